@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Release builds of the pixel paths are tuned for this machine class (x86-64 with AVX2).
+let fastPixels: [SwiftSetting] = [
+    .unsafeFlags(["-Ounchecked", "-target-cpu", "x86-64-v3"], .when(configuration: .release)),
+]
+
+let package = Package(
+    name: "HypnoNerd",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
+        .executable(name: "HypnoNerd", targets: ["HypnoNerd"]),
+    ],
+    targets: [
+        // SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        // Pure-Swift pixels: bitmaps, paths, rasterizer, paints, compositing kernels. No SDL, no UI.
+        .target(name: "PixelEngine", swiftSettings: fastPixels),
+        // UIKit and Core Animation names on top of the pixel engine. No SDL types.
+        .target(name: "UIKit", dependencies: ["PixelEngine"], swiftSettings: fastPixels),
+        // Everything SDL: window, event pump, fonts, images, controllers, presenting, headless driver.
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "UIKit", "PixelEngine"]),
+        // The demo app's scenes and delegate, a library so tests can drive them.
+        .target(name: "HypnoNerdApp", dependencies: ["UIKit"]),
+        // The demo app's entry point.
+        .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
+
+        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"]),
+        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp"]),
+    ]
+)
