@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Release builds of the pixel paths are tuned for this machine class (x86-64 with AVX2).
 let fastPixels: [SwiftSetting] = [
-    .unsafeFlags(["-Ounchecked", "-target-cpu", "x86-64-v3"], .when(configuration: .release)),
+    .unsafeFlags(["-Ounchecked", "-target-cpu", "haswell"], .when(configuration: .release)),
 ]
 
 let package = Package(

@@ -1,0 +1,196 @@
+import Foundation
+
+/// A drawing context on a `Bitmap`, in the spirit of a CGContext: a current transform,
+/// a device-space clip (rectangle plus optional coverage mask), a save/restore stack,
+/// anti-aliased path fills and strokes, images and glyph masks. All drawing is source-over.
+public final class Canvas {
+    /// The bitmap drawn into.
+    public let target: Bitmap
+    /// User space to device (pixel) space.
+    public var transform: Transform2D = .identity
+    /// Device-space clip rectangle; drawing never touches pixels outside it.
+    public var clipRect: PixelRect
+    /// Curve flattening tolerance in device pixels.
+    public var tolerance: Double = 0.05
+
+    /// A soft clip: coverage in device space, positioned at `rect`; outside `rect` is clipped away.
+    final class ClipMask {
+        let mask: AlphaMask
+        let rect: PixelRect
+        init(mask: AlphaMask, rect: PixelRect) { self.mask = mask; self.rect = rect }
+        @inline(__always) func row(_ y: Int, _ x: Int) -> UnsafeMutablePointer<UInt8> {
+            mask.pixels + (y - rect.y) * mask.stride + (x - rect.x)
+        }
+    }
+
+    private struct State {
+        var transform: Transform2D
+        var clipRect: PixelRect
+        var clipMask: ClipMask?
+    }
+
+    var clipMask: ClipMask?
+    private var stack: [State] = []
+    let raster = Rasterizer()
+    let spanBuffer: UnsafeMutablePointer<UInt32>
+    let coverBuffer: UnsafeMutablePointer<UInt8>
+
+    /// Creates a canvas drawing into `target`, clip = the whole bitmap, identity transform.
+    public init(_ target: Bitmap) {
+        self.target = target
+        clipRect = target.bounds
+        spanBuffer = .allocate(capacity: Swift.max(1, target.width))
+        coverBuffer = .allocate(capacity: Swift.max(1, target.width))
+    }
+
+    deinit {
+        spanBuffer.deallocate()
+        coverBuffer.deallocate()
+    }
+
+    /// Pushes transform and clip.
+    public func save() {
+        stack.append(State(transform: transform, clipRect: clipRect, clipMask: clipMask))
+    }
+
+    /// Pops transform and clip; an unbalanced restore is ignored.
+    public func restore() {
+        guard let s = stack.popLast() else { return }
+        transform = s.transform
+        clipRect = s.clipRect
+        clipMask = s.clipMask
+    }
+
+    /// Prepends a translation to the transform (like CGContextTranslateCTM).
+    public func translate(x: Double, y: Double) { transform = transform.translatedBy(x: x, y: y) }
+    /// Prepends a scale to the transform.
+    public func scale(x: Double, y: Double) { transform = transform.scaledBy(x: x, y: y) }
+    /// Prepends a rotation (radians, clockwise on screen) to the transform.
+    public func rotate(by angle: Double) { transform = transform.rotated(by: angle) }
+    /// Prepends `t` to the transform (like CGContextConcatCTM).
+    public func concatenate(_ t: Transform2D) { transform = t.concatenating(transform) }
+
+    /// The effective device clip: clip rectangle, bitmap bounds and mask rectangle.
+    var effectiveClip: PixelRect {
+        var r = clipRect.intersection(target.bounds)
+        if let m = clipMask { r = r.intersection(m.rect) }
+        return r
+    }
+
+    /// Fills `path` (user space) with `paint`, anti-aliased, using `rule`.
+    public func fill(_ path: Path, paint: Paint, rule: FillRule = .nonZero) {
+        let polys = path.flattened(transform, tolerance: tolerance)
+        fillPolygons(polys, paint: paint, rule: rule)
+    }
+
+    /// Strokes `path` (user space) with `style` and `paint`; width, caps and joins live in user space.
+    public func stroke(_ path: Path, style: StrokeStyle, paint: Paint) {
+        guard style.width.isFinite, style.width > 0 else { return }
+        let scale = Swift.max(1e-6, transform.maxScale)
+        let tol = tolerance / scale
+        var stroker = Stroker(style: style, tolerance: tol)
+        let outline = stroker.stroke(path.flattened(.identity, tolerance: tol))
+        var polys = outline
+        if !transform.isIdentity {
+            for i in polys.indices {
+                var p = polys[i].pts
+                var j = 0
+                while j < p.count {
+                    let q = transform.apply(x: p[j], y: p[j + 1])
+                    p[j] = q.x; p[j + 1] = q.y
+                    j += 2
+                }
+                polys[i].pts = p
+            }
+        }
+        fillPolygons(polys, paint: paint, rule: .nonZero)
+    }
+
+    /// Device-space bounds of polygons.
+    static func bounds(_ polys: [Polyline]) -> PixelRect {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for p in polys {
+            var j = 0
+            while j < p.pts.count {
+                x0 = Swift.min(x0, p.pts[j]); x1 = Swift.max(x1, p.pts[j])
+                y0 = Swift.min(y0, p.pts[j + 1]); y1 = Swift.max(y1, p.pts[j + 1])
+                j += 2
+            }
+        }
+        if !(x0 <= x1 && y0 <= y1) { return .zero }
+        return PixelRect.covering(x: x0, y: y0, width: Swift.max(x1 - x0, 1e-9), height: Swift.max(y1 - y0, 1e-9))
+    }
+
+    func fillPolygons(_ polys: [Polyline], paint: Paint, rule: FillRule) {
+        let region = Canvas.bounds(polys).intersection(effectiveClip)
+        if region.isEmpty { return }
+        raster.reset(region: region)
+        for p in polys where p.count >= 2 { raster.addPolygon(p.pts) }
+        var painter = Painter(paint, transform: transform)
+        painter.rule = rule
+        if case .none = painter.kind { raster.reset(region: .zero); return }
+        render(painter)
+    }
+
+    /// Blends the rasterizer's coverage through `painter` into the target.
+    func render(_ painter: Painter) {
+        let r = raster
+        let ox = r.region.x
+        let mask = clipMask
+        r.sweep(rule: painter.rule) { y, n in
+            let row = target.row(y)
+            for k in 0..<n {
+                let s = r.spans[k]
+                let x0 = Int(s.x0), len = Int(s.x1 - s.x0)
+                var alpha = s.alpha
+                var cov: UnsafePointer<UInt8> = UnsafePointer(r.cover + x0)
+                if let m = mask {
+                    let mrow = m.row(y, ox + x0)
+                    if alpha >= 0 {
+                        let a = UInt32(alpha)
+                        for i in 0..<len { coverBuffer[i] = UInt8(truncatingIfNeeded: (UInt32(mrow[i]) &* a &+ 127) / 255) }
+                    } else {
+                        for i in 0..<len {
+                            coverBuffer[i] = UInt8(truncatingIfNeeded: (UInt32(mrow[i]) &* UInt32(cov[i]) &+ 127) / 255)
+                        }
+                    }
+                    cov = UnsafePointer(coverBuffer)
+                    alpha = -1
+                }
+                painter.blend(row + ox + x0, x: ox + x0, y: y, n: len, alpha: alpha, cover: cov, scratch: spanBuffer)
+            }
+        }
+    }
+
+    /// Makes every pixel of `rect` (device space, within the clip) transparent.
+    public func clear(rect: PixelRect) {
+        let r = rect.intersection(effectiveClip)
+        if r.isEmpty { return }
+        if let m = clipMask {
+            for y in r.y..<r.maxY {
+                let d = target.row(y) + r.x, mr = m.row(y, r.x)
+                for i in 0..<r.width { d[i] = PixelMath.mul(d[i], 255 &- UInt32(mr[i])) }
+            }
+        } else {
+            target.fill(r, with: 0)
+        }
+    }
+
+    /// Fills a user-space rectangle with a colour; pixel-aligned rectangles take a fast path.
+    public func fillRect(x: Double, y: Double, width: Double, height: Double, color: PixelColor) {
+        guard width > 0, height > 0 else { return }
+        let t = transform
+        if clipMask == nil, t.isRectilinear, t.a > 0, t.d > 0 {
+            let p0 = t.apply(x: x, y: y), p1 = t.apply(x: x + width, y: y + height)
+            if p0.x == p0.x.rounded(), p0.y == p0.y.rounded(), p1.x == p1.x.rounded(), p1.y == p1.y.rounded(),
+               abs(p0.x) < 1e8, abs(p1.x) < 1e8, abs(p0.y) < 1e8, abs(p1.y) < 1e8 {
+                let r = PixelRect(x: Int(p0.x), y: Int(p0.y), width: Int(p1.x - p0.x), height: Int(p1.y - p0.y))
+                Composite.fill(target, rect: r.intersection(effectiveClip), color: color.premultiplied)
+                return
+            }
+        }
+        var p = Path()
+        p.addRect(x: x, y: y, width: width, height: height)
+        fill(p, paint: .solid(color))
+    }
+}

@@ -1,0 +1,89 @@
+extension Composite {
+    /// Composites `src` into `dst` through the projective map `transform` (source pixels to
+    /// destination pixels), with perspective-correct bilinear sampling and anti-aliased edges,
+    /// only inside `clip`. Geometry behind the viewer (W <= 0) is clipped away at a near plane,
+    /// so the kernel never divides by zero or a negative W.
+    public static func projective(_ src: Bitmap, into dst: Bitmap, transform: Projective, opacity: Float,
+                                  clip: PixelRect) {
+        projective(src, into: dst, transform: transform, opacity: opacity, clip: clip, scratch: Rasterizer())
+    }
+
+    /// As `projective(_:into:transform:opacity:clip:)`, reusing a caller-owned rasterizer.
+    public static func projective(_ src: Bitmap, into dst: Bitmap, transform m: Projective, opacity: Float,
+                                  clip: PixelRect, scratch raster: Rasterizer) {
+        let op = PixelColor.unit(opacity)
+        let box = clip.intersection(dst.bounds)
+        guard op > 0, src.width > 0, src.height > 0, !box.isEmpty, let inv = m.inverted() else { return }
+        guard let poly = projectedPolygon(width: Double(src.width), height: Double(src.height), m, clip: box) else { return }
+        let b = PixelRect.covering(x: poly.x0, y: poly.y0, width: Swift.max(poly.x1 - poly.x0, 1e-9),
+                                   height: Swift.max(poly.y1 - poly.y0, 1e-9)).intersection(box)
+        if b.isEmpty { return }
+        raster.reset(region: b)
+        raster.addPolygon(poly.pts)
+        let painter = Painter(kind: .image(src, inverse: inv, opacity: UInt32(op * 255 + 0.5)))
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: b.width)
+        defer { scratch.deallocate() }
+        let ox = b.x
+        raster.sweep(rule: .nonZero) { y, n in
+            let row = dst.row(y)
+            for k in 0..<n {
+                let s = raster.spans[k]
+                let x0 = Int(s.x0)
+                painter.blend(row + ox + x0, x: ox + x0, y: y, n: Int(s.x1 - s.x0), alpha: s.alpha,
+                              cover: UnsafePointer(raster.cover + x0), scratch: scratch)
+            }
+        }
+    }
+
+    /// The source rectangle (0, 0, w, h) clipped to W >= near, projected, then clipped to `clip`
+    /// (Sutherland-Hodgman; the projected quad is convex). Nil when nothing is visible.
+    static func projectedPolygon(width: Double, height: Double, _ m: Projective, clip: PixelRect)
+        -> (pts: [Double], x0: Double, y0: Double, x1: Double, y1: Double)? {
+        var poly: [(Double, Double)] = [(0, 0), (width, 0), (width, height), (0, height)]
+        // Near plane in source space: W = m31 x + m32 y + m33 >= near.
+        let ws = poly.map { m.m31 * $0.0 + m.m32 * $0.1 + m.m33 }
+        let near = Swift.max(1e-6, (ws.max() ?? 1) * 1e-4)
+        poly = clipPolygon(poly) { m.m31 * $0 + m.m32 * $1 + m.m33 - near }
+        if poly.count < 3 { return nil }
+        var proj = poly.map { p -> (Double, Double) in
+            let q = m.apply(x: p.0, y: p.1)
+            return (q.x / q.w, q.y / q.w)
+        }
+        let cx0 = Double(clip.x) - 1, cy0 = Double(clip.y) - 1
+        let cx1 = Double(clip.maxX) + 1, cy1 = Double(clip.maxY) + 1
+        proj = clipPolygon(proj) { x, _ in x - cx0 }
+        proj = clipPolygon(proj) { x, _ in cx1 - x }
+        proj = clipPolygon(proj) { _, y in y - cy0 }
+        proj = clipPolygon(proj) { _, y in cy1 - y }
+        if proj.count < 3 { return nil }
+        var pts: [Double] = []
+        pts.reserveCapacity(proj.count * 2)
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for p in proj {
+            guard p.0.isFinite, p.1.isFinite else { return nil }
+            pts.append(p.0); pts.append(p.1)
+            x0 = Swift.min(x0, p.0); x1 = Swift.max(x1, p.0); y0 = Swift.min(y0, p.1); y1 = Swift.max(y1, p.1)
+        }
+        return (pts, x0, y0, x1, y1)
+    }
+
+    /// Keeps the part of a convex polygon where `f(x, y) >= 0` (f linear).
+    static func clipPolygon(_ p: [(Double, Double)], _ f: (Double, Double) -> Double) -> [(Double, Double)] {
+        if p.isEmpty { return p }
+        var out: [(Double, Double)] = []
+        out.reserveCapacity(p.count + 2)
+        var prev = p[p.count - 1]
+        var fp = f(prev.0, prev.1)
+        for cur in p {
+            let fc = f(cur.0, cur.1)
+            if (fc >= 0) != (fp >= 0) {
+                let t = fp / (fp - fc)
+                out.append((prev.0 + (cur.0 - prev.0) * t, prev.1 + (cur.1 - prev.1) * t))
+            }
+            if fc >= 0 { out.append(cur) }
+            prev = cur
+            fp = fc
+        }
+        return out
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A flattened subpath: points as interleaved x, y pairs.
+struct Polyline {
+    var pts: [Double] = []
+    var closed = false
+    var count: Int { pts.count / 2 }
+    @inline(__always) mutating func add(_ x: Double, _ y: Double) {
+        let n = pts.count
+        if n >= 2, abs(pts[n - 2] - x) + abs(pts[n - 1] - y) < 1e-9 { return }
+        pts.append(x); pts.append(y)
+    }
+}
+
+extension Path {
+    /// Flattens the path after mapping it through `t`, with at most `tolerance` deviation
+    /// (in the mapped space) from the true curves.
+    func flattened(_ t: Transform2D, tolerance: Double) -> [Polyline] {
+        var out: [Polyline] = []
+        var cur = Polyline()
+        var lx = 0.0, ly = 0.0
+        let tol = Swift.max(1e-3, tolerance)
+        func flush() {
+            if cur.count >= 1 { out.append(cur) }
+            cur = Polyline()
+        }
+        for e in elements {
+            switch e {
+            case let .move(x, y):
+                flush()
+                let p = t.apply(x: x, y: y)
+                cur.add(p.x, p.y); lx = p.x; ly = p.y
+            case let .line(x, y):
+                let p = t.apply(x: x, y: y)
+                cur.add(p.x, p.y); lx = p.x; ly = p.y
+            case let .quad(cx, cy, x, y):
+                let c = t.apply(x: cx, y: cy), p = t.apply(x: x, y: y)
+                let ddx = lx - 2 * c.x + p.x, ddy = ly - 2 * c.y + p.y
+                let dd = (ddx * ddx + ddy * ddy).squareRoot()
+                let n = Swift.max(1, Swift.min(256, Int((0.25 * dd / tol).squareRoot().rounded(.up))))
+                let x0 = lx, y0 = ly
+                for i in 1...n {
+                    let s = Double(i) / Double(n), u = 1 - s
+                    cur.add(u * u * x0 + 2 * u * s * c.x + s * s * p.x,
+                            u * u * y0 + 2 * u * s * c.y + s * s * p.y)
+                }
+                lx = p.x; ly = p.y
+            case let .cubic(ax, ay, bx, by, x, y):
+                let c1 = t.apply(x: ax, y: ay), c2 = t.apply(x: bx, y: by), p = t.apply(x: x, y: y)
+                let d1x = lx - 2 * c1.x + c2.x, d1y = ly - 2 * c1.y + c2.y
+                let d2x = c1.x - 2 * c2.x + p.x, d2y = c1.y - 2 * c2.y + p.y
+                let dd = Swift.max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot()
+                let n = Swift.max(1, Swift.min(512, Int((0.75 * dd / tol).squareRoot().rounded(.up))))
+                let x0 = lx, y0 = ly
+                for i in 1...n {
+                    let s = Double(i) / Double(n), u = 1 - s
+                    let b0 = u * u * u, b1 = 3 * u * u * s, b2 = 3 * u * s * s, b3 = s * s * s
+                    cur.add(b0 * x0 + b1 * c1.x + b2 * c2.x + b3 * p.x,
+                            b0 * y0 + b1 * c1.y + b2 * c2.y + b3 * p.y)
+                }
+                lx = p.x; ly = p.y
+            case .close:
+                cur.closed = true
+                if cur.count >= 1 {
+                    let sx = cur.pts[0], sy = cur.pts[1]
+                    flush()
+                    cur.add(sx, sy); lx = sx; ly = sy
+                }
+            }
+        }
+        flush()
+        // A closed polyline does not repeat its first point at the end.
+        for i in out.indices where out[i].closed && out[i].count >= 2 {
+            let n = out[i].pts.count
+            if abs(out[i].pts[n - 2] - out[i].pts[0]) + abs(out[i].pts[n - 1] - out[i].pts[1]) < 1e-9 {
+                out[i].pts.removeLast(2)
+            }
+        }
+        return out
+    }
+}

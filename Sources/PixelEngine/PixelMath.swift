@@ -1,0 +1,78 @@
+/// Packed premultiplied pixel arithmetic: two 8-bit channels per 32-bit lane operation.
+/// Everything here is branch-free so span loops auto-vectorize.
+enum PixelMath {
+    /// p * a / 255 on all four channels (a in 0...255), correctly rounded.
+    @inline(__always) static func mul(_ p: UInt32, _ a: UInt32) -> UInt32 {
+        var rb = (p & 0x00FF_00FF) &* a &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((p >> 8) & 0x00FF_00FF) &* a &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// Source-over of premultiplied pixels: s + d * (1 - alpha(s)).
+    @inline(__always) static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        s &+ mul(d, 255 &- (s >> 24))
+    }
+
+    /// Linear interpolation a + (b - a) * t / 256 with t in 0...256.
+    @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
+        let it = 256 &- t
+        let rb = (((a & 0x00FF_00FF) &* it &+ (b & 0x00FF_00FF) &* t) >> 8) & 0x00FF_00FF
+        let ag = (((a >> 8) & 0x00FF_00FF) &* it &+ ((b >> 8) & 0x00FF_00FF) &* t) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// Bilinear sample at 16.16 fixed-point (u, v) (pixel centres at integers), clamped to the edges.
+    @inline(__always) static func bilinear(_ src: UnsafeMutablePointer<UInt32>, _ stride: Int,
+                                           _ maxX: Int, _ maxY: Int, _ u: Int, _ v: Int) -> UInt32 {
+        let x0 = u >> 16, y0 = v >> 16
+        let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
+        let xa = Swift.min(Swift.max(x0, 0), maxX), xb = Swift.min(Swift.max(x0 + 1, 0), maxX)
+        let ya = Swift.min(Swift.max(y0, 0), maxY), yb = Swift.min(Swift.max(y0 + 1, 0), maxY)
+        let r0 = src + ya * stride, r1 = src + yb * stride
+        let top = lerp(r0[xa], r0[xb], fx), bottom = lerp(r1[xa], r1[xb], fx)
+        return lerp(top, bottom, fy)
+    }
+}
+
+/// Span kernels: the inner loops every drawing path ends in.
+enum SpanKernel {
+    /// dst = c over dst, n pixels (c premultiplied, already coverage-scaled).
+    @inline(__always) static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ c: UInt32) {
+        if c >> 24 == 255 {
+            dst.update(repeating: c, count: n)
+            return
+        }
+        if c == 0 { return }
+        let ia = 255 &- (c >> 24)
+        for i in 0..<n { dst[i] = c &+ PixelMath.mul(dst[i], ia) }
+    }
+
+    /// dst = (c * cover) over dst.
+    @inline(__always) static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ cover: UnsafePointer<UInt8>,
+                                            _ n: Int, _ c: UInt32) {
+        for i in 0..<n {
+            let s = PixelMath.mul(c, UInt32(cover[i]))
+            dst[i] = PixelMath.over(s, dst[i])
+        }
+    }
+
+    /// dst = src over dst.
+    @inline(__always) static func span(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ n: Int) {
+        for i in 0..<n { dst[i] = PixelMath.over(src[i], dst[i]) }
+    }
+
+    /// dst = (src * a) over dst, a in 0...255.
+    @inline(__always) static func spanAlpha(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
+                                            _ n: Int, _ a: UInt32) {
+        if a >= 255 { span(dst, src, n); return }
+        for i in 0..<n { dst[i] = PixelMath.over(PixelMath.mul(src[i], a), dst[i]) }
+    }
+
+    /// dst = (src * cover) over dst.
+    @inline(__always) static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
+                                           _ cover: UnsafePointer<UInt8>, _ n: Int) {
+        for i in 0..<n { dst[i] = PixelMath.over(PixelMath.mul(src[i], UInt32(cover[i])), dst[i]) }
+    }
+}
