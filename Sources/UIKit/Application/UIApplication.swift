@@ -46,7 +46,7 @@ open class UIApplication: UIResponder {
     var frameObservers: [UIFrameObserver] = []
     var gameInputHandlers: [UIGameInputHandler] = []
     private var ignoreDepth = 0
-    private(set) var needsFrame = true
+    var needsFrame = true
     /// Where log lines go; stdout, flushed per line, by default.
     public var logHandler: @MainActor (String) -> Void = { line in
         FileHandle.standardOutput.write(Data((line + "\n").utf8))

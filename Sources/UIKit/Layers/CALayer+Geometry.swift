@@ -44,11 +44,8 @@ extension CALayer {
         (layer ?? rootLayer).convert(p, from: self)
     }
 
-    /// Whether `p` (in this layer's coordinates) is inside the bounds.
-    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
-
-    /// The frontmost visible layer in this subtree containing `p`, given in the superlayer's coordinates.
-    open func hitTest(_ p: CGPoint) -> CALayer? {
+    /// The hit-testing rules: hidden or transparent layers are skipped, masks clip, children front to back.
+    func defaultHitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden, opacity > 0 else { return nil }
         guard let local = Homography(transformToSuperlayer).inverted?.map(p), local.x.isFinite, local.y.isFinite else { return nil }
         let inside = contains(local)

@@ -5,7 +5,14 @@ import PixelEngine
 /// composited by the CPU compositor. Every `UIView` is backed by one.
 @MainActor
 open class CALayer {
-    public init() {}
+    /// Creates an empty layer.
+    public required init() {}
+
+    /// Whether `p` (in this layer's coordinates) is inside the bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The frontmost visible layer in this subtree containing `p`, given in the superlayer's coordinates.
+    open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
 
     // MARK: Geometry
     /// The layer's own coordinate space: origin and size in points.
