@@ -6,6 +6,10 @@ let fastPixels: [SwiftSetting] = [
     .unsafeFlags(["-Ounchecked", "-target-cpu", "haswell"], .when(configuration: .release)),
 ]
 
+/// Swift Testing declares a cross-import overlay for Apple's UIKit that does not exist on Linux; our
+/// module is also called UIKit, so test targets turn cross-import overlays off.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 let package = Package(
     name: "HypnoNerd",
     platforms: [.macOS(.v14)],
@@ -32,8 +36,8 @@ let package = Package(
         // The demo app's entry point.
         .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
 
-        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"]),
-        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp"]),
+        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
+        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp"], swiftSettings: testSettings),
     ]
 )
