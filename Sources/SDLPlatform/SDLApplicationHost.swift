@@ -121,6 +121,7 @@ public final class SDLApplicationHost {
         app.terminate()
         translator.closeControllers()
         window.destroy()
+        services.fonts.close()
         TTF_Quit()
         IMG_Quit()
         SDL_Quit()
