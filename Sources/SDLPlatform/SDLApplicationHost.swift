@@ -122,6 +122,7 @@ public final class SDLApplicationHost {
         app.terminate()
         translator.closeControllers()
         window.destroy()
+        services.fonts.close()
         TTF_Quit()
         IMG_Quit()
         SDL_Quit()
