@@ -58,6 +58,7 @@ extension UIViewController {
                 presenter?.activePresentationTransition = nil
                 completion?()
             })
+        if presenter.activePresentationTransition?.isRunning == false { presenter.activePresentationTransition = nil }
     }
 
     /// Dismisses the controller this one presented (or, when it was presented itself, this one), sliding
@@ -113,6 +114,7 @@ extension UIViewController {
                 presenter?.activePresentationTransition = nil
                 completion?()
             })
+        if presenter.activePresentationTransition?.isRunning == false { presenter.activePresentationTransition = nil }
     }
 
     /// Shows `vc` the way the context suggests: pushed when inside a navigation controller, else presented.

@@ -242,6 +242,8 @@ open class UINavigationController: UIViewController {
                 if incoming.isMovingToParent { incoming.isMovingToParent = false; incoming.didMove(toParent: self) }
                 self.delegate?.navigationController(self, didShow: incoming, animated: animate)
             })
+        // An unanimated transition completed inside the initializer.
+        if transition?.isRunning == false { transition = nil }
     }
 
     private func finishRemoval(_ removed: [UIViewController]) {
