@@ -14,7 +14,7 @@ SIZE         ?= 390x844
 FUZZ_OUT     ?= fuzz-out
 MINUTES      ?= 10
 
-.PHONY: all deps build run demo test bench fuzz soak clean
+.PHONY: all deps build run demo test bench fuzz soak clean assets
 
 all: build
 
@@ -48,6 +48,11 @@ demo: build
 	@rm -rf "$(DEMO_OUT)"
 	"$(BIN)" --headless --script Assets/demo-tour.txt --out "$(DEMO_OUT)"
 	@echo "Demo screenshots and dumps are in $(abspath $(DEMO_OUT))/"
+
+## assets: redraw the app's PNG assets (Assets/*.png) with the framework's own renderer.
+assets: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product AssetGenerator
+	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/AssetGenerator" Assets
 
 ## test: every test, headless, in release mode (pixel-heavy tests need optimised code).
 test: deps

@@ -38,6 +38,8 @@ let package = Package(
         .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
         // The input fuzzer and the soak test (`make fuzz`, `make soak`), against the real app delegate.
         .executableTarget(name: "HypnoFuzz", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
+        // Draws the app's image assets with the framework's own renderer and writes them as PNGs (`make assets`).
+        .executableTarget(name: "AssetGenerator", dependencies: ["SDLPlatform", "UIKit", "PixelEngine"]),
 
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
