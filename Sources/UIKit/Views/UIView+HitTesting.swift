@@ -8,14 +8,10 @@ extension UIView {
               point.x.isFinite, point.y.isFinite,
               self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
-            let local = subview.convert(point, from: self)
+            // Subviews are hit where they are on screen (their presentation geometry while animating).
+            let local = subview.layer.presentationConvertFromSuperlayer(point)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }
-}
-
-extension UIView {
-    /// False while an animation without `.allowUserInteraction` runs on this view (see the animation engine).
-    var isInteractionAllowedByAnimations: Bool { true }
 }
