@@ -42,6 +42,7 @@ open class UIApplication: UIResponder {
     var imageCache: [String: UIImage] = [:]
     var missingImages: Set<String> = []
     lazy var touchDispatcher = UITouchDispatcher()
+    lazy var pressDispatcher = UIPressDispatcher()
     lazy var compositor = LayerCompositor()
     var frameObservers: [UIFrameObserver] = []
     /// The animation engine (Animation/CAAnimationEngine), registered as a frame observer on first use.

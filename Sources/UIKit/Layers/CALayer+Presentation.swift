@@ -66,9 +66,4 @@ extension CALayer {
         }
         return m
     }
-
-    /// Converts `p` from the superlayer's coordinates into this layer's through presentation geometry.
-    func presentationConvertFromSuperlayer(_ p: CGPoint) -> CGPoint {
-        Homography(presentationTransformToSuperlayer).inverted?.map(p) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
-    }
 }
