@@ -99,7 +99,8 @@ extension SDLSuite {
             let shrunk = FuzzShrinker.shrink(prefix, maxTests: 300) { candidate in
                 (try? run(candidate))??.violation.invariant == "finite-geometry"
             }
-            #expect(shrunk.count <= 3, "\(shrunk.map(\.description))")
+            // Three touches that begin one after another (the view is not multi-touch: each must lift first).
+            #expect(shrunk.count <= 5, "\(shrunk.map(\.description).joined(separator: " / "))")
             #expect(try run(shrunk)?.violation.invariant == "finite-geometry")
         }
 
