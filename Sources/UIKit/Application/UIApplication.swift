@@ -43,6 +43,7 @@ open class UIApplication: UIResponder {
     var missingImages: Set<String> = []
     lazy var touchDispatcher = UITouchDispatcher()
     lazy var compositor = LayerCompositor()
+    lazy var keyboardManager = UIKeyboardManager()
     var frameObservers: [UIFrameObserver] = []
     var gameInputHandlers: [UIGameInputHandler] = []
     private var ignoreDepth = 0
