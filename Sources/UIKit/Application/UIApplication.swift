@@ -42,6 +42,7 @@ open class UIApplication: UIResponder {
     var imageCache: [String: UIImage] = [:]
     var missingImages: Set<String> = []
     lazy var touchDispatcher = UITouchDispatcher()
+    lazy var pressDispatcher = UIPressDispatcher()
     lazy var compositor = LayerCompositor()
     lazy var keyboardManager = UIKeyboardManager()
     var frameObservers: [UIFrameObserver] = []
