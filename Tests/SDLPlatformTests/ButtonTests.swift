@@ -87,3 +87,36 @@ extension SDLSuite {
         }
     }
 }
+
+@MainActor
+final class TapCounter {
+    var count = 0
+    func tapped(_ sender: UITapGestureRecognizer) { count += 1 }
+}
+
+extension SDLSuite.Button {
+    @Test func aButtonWinsOverASuperviewTapRecognizer() throws {
+        let target = ButtonTarget()
+        let button = makeButtonForGestureTest(target)
+        let counter = TapCounter()
+        let session = try HeadlessSession(options: testOptions(), delegate: TestAppDelegate { root in
+            root.addSubview(button)
+            root.addGestureRecognizer(UITapGestureRecognizer(target: counter, action: TapCounter.tapped))
+        })
+        defer { session.shutdown() }
+        session.tap(CGPoint(x: 150, y: 120))
+        #expect(target.log == ["done:OK"])
+        #expect(counter.count == 0)
+        session.wait(0.5)
+        session.tap(CGPoint(x: 20, y: 400))
+        #expect(counter.count == 1)
+    }
+
+    private func makeButtonForGestureTest(_ target: ButtonTarget) -> UIButton {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 100, width: 120, height: 44)
+        button.setTitle("OK", for: .normal)
+        button.addTarget(target, action: ButtonTarget.done, for: .touchUpInside)
+        return button
+    }
+}

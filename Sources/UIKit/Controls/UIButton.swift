@@ -119,6 +119,13 @@ open class UIButton: UIControl, UITextDisplaying {
 
     override var touchUpEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
+    /// A single-tap recognizer on a superview does not take a tap from a button: the button's action wins (UIKit, iOS 6+).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     private func updateContent() {
         guard let label = titleLabel else { return }
         label.text = currentTitle
