@@ -46,6 +46,12 @@ open class UIApplication: UIResponder {
     lazy var compositor = LayerCompositor()
     lazy var keyboardManager = UIKeyboardManager()
     var frameObservers: [UIFrameObserver] = []
+    /// The animation engine (Animation/CAAnimationEngine), registered as a frame observer on first use.
+    lazy var animationEngine: CAAnimationEngine = {
+        let engine = CAAnimationEngine(clock: { [unowned self] in self.clock.now })
+        addFrameObserver(engine)
+        return engine
+    }()
     var gameInputHandlers: [UIGameInputHandler] = []
     private var ignoreDepth = 0
     var needsFrame = true

@@ -10,17 +10,15 @@ extension UIView {
               point.x.isFinite, point.y.isFinite,
               self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
-            guard subview.layer.isDoubleSided || subview.layer.isFrontFacing else { continue }
-            let local = subview.layer.superlayer === layer ? subview.layer.pointFromSuperlayer(point)
-                                                           : subview.convert(point, from: self)
+            // Subviews are hit where they are on screen: their presentation geometry while animating.
+            let toSuper = Homography(subview.layer.presentationTransformToSuperlayer)
+            guard subview.layer.isDoubleSided || toSuper.determinant > 0 else { continue }
+            let local = subview.layer.superlayer === layer
+                ? (toSuper.inverted?.map(point) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan))
+                : subview.convert(point, from: self)
             guard local.x.isFinite, local.y.isFinite else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }
-}
-
-extension UIView {
-    /// False while an animation without `.allowUserInteraction` runs on this view (see the animation engine).
-    var isInteractionAllowedByAnimations: Bool { true }
 }
