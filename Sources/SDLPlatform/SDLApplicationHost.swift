@@ -75,6 +75,8 @@ public final class SDLApplicationHost {
             dispatch(&event)
             have = SDL_PollEvent(&event) != 0
         }
+        // Fingers that changed in this batch go out together as one touch event.
+        app.dispatchPendingInput()
     }
 
     private func dispatch(_ event: inout SDL_Event) {
