@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "HypnoNerdApp", dependencies: ["UIKit"]),
         // The demo app's entry point.
         .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
+        // `make bench`: the refbench scenes through the real layer tree, one core, no window.
+        .executableTarget(name: "HypnoBench", dependencies: ["UIKit", "PixelEngine"], swiftSettings: fastPixels),
 
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"]),
