@@ -3,7 +3,7 @@ import PixelEngine
 
 func nowMS() -> Double {
     var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
     return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
 }
 
