@@ -6,6 +6,10 @@ let fastPixels: [SwiftSetting] = [
     .unsafeFlags(["-Ounchecked", "-target-cpu", "haswell"], .when(configuration: .release)),
 ]
 
+/// Swift Testing declares a cross-import overlay for Apple's UIKit that does not exist on Linux; our
+/// module is also called UIKit, so test targets turn cross-import overlays off.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 let package = Package(
     name: "HypnoNerd",
     platforms: [.macOS(.v14)],
@@ -34,8 +38,8 @@ let package = Package(
         // `make bench`: the refbench scenes through the real layer tree, one core, no window.
         .executableTarget(name: "HypnoBench", dependencies: ["UIKit", "PixelEngine"], swiftSettings: fastPixels),
 
-        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"]),
-        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp"]),
+        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
+        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp"], swiftSettings: testSettings),
     ]
 )

@@ -1,0 +1,57 @@
+# HypnoNerd: a UIKit-style toolkit on SDL2 with a CPU compositor, and its demo app.
+# `make run` and `make test` install the Debian packages they need first (quietly when present).
+
+SWIFT        ?= swift
+CONFIG       ?= release
+BUILD_FLAGS  := -c $(CONFIG)
+DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config fonts-dejavu-core fonts-wqy-microhei
+DEMO_OUT     ?= demo-out
+BIN           = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoNerd
+
+.PHONY: all deps build run demo test bench fuzz soak clean
+
+all: build
+
+## deps: install the missing Debian packages (apt-get as root, sudo otherwise).
+deps:
+	@missing=""; \
+	for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	fi; \
+	pkg-config --exists sdl2 SDL2_ttf SDL2_image || { echo "pkg-config cannot find SDL2, SDL2_ttf or SDL2_image"; exit 1; }
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product HypnoNerd
+
+## run: the app in a window; with no display, the headless demo tour instead.
+run: build
+	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
+	  echo "No display (DISPLAY and WAYLAND_DISPLAY are unset): running the headless demo tour instead."; \
+	  $(MAKE) --no-print-directory demo; \
+	else \
+	  "$(BIN)" $(ARGS); \
+	fi
+
+## demo: the bundled tour through every scene, headless; screenshots land in $(DEMO_OUT)/.
+demo: build
+	@rm -rf "$(DEMO_OUT)"
+	"$(BIN)" --headless --script Assets/demo-tour.txt --out "$(DEMO_OUT)"
+	@echo "Demo screenshots and dumps are in $(abspath $(DEMO_OUT))/"
+
+## test: every test, headless, in release mode (pixel-heavy tests need optimised code).
+test: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product HypnoNerd
+	$(SWIFT) test $(BUILD_FLAGS)
+
+## bench: compositor figures (release, one core, no window).
+bench: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product HypnoBench
+	taskset -c 0 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoBench"
+
+clean:
+	rm -rf .build "$(DEMO_OUT)"

@@ -1,0 +1,99 @@
+import Foundation
+import UIKit
+
+/// Runs a script headless: validates it completely first (exit 2 on any error), then executes it on
+/// the virtual clock and writes its artifacts into the output folder.
+@MainActor
+public enum HeadlessRunner {
+    /// Runs `options.scriptPath`; returns the process exit status (0 success, 1 runtime failure, 2 bad script).
+    public static func run(options: LaunchOptions, makeDelegate: () -> UIApplicationDelegate) -> Int32 {
+        guard let path = options.scriptPath else { return fail("no script given (--script FILE)", status: 2) }
+        let script: Script
+        do { script = try ScriptParser.parse(contentsOf: path) } catch { return fail(error.description, status: 2) }
+        let outDir = options.outputDirectory
+        do {
+            try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+        } catch {
+            return fail("cannot create output folder \(outDir): \(error.localizedDescription)", status: 2)
+        }
+        let session: HeadlessSession
+        do { session = try HeadlessSession(options: options, delegate: makeDelegate()) } catch {
+            return fail("cannot start headless: \(error)", status: 1)
+        }
+        defer { session.shutdown() }
+        for (line, command) in script.commands {
+            do { try session.execute(command, outputDirectory: outDir) } catch {
+                return fail("\(script.fileName):\(line): \(error.message)", status: 1)
+            }
+        }
+        return 0
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Int32 {
+        FileHandle.standardError.write(Data("HypnoNerd: \(message)\n".utf8))
+        return status
+    }
+}
+
+/// A script command that could not be carried out.
+public struct ScriptRuntimeError: Error { public let message: String }
+
+extension HeadlessSession {
+    /// Carries out one script command; file outputs go under `outputDirectory`.
+    public func execute(_ command: ScriptCommand, outputDirectory: String) throws(ScriptRuntimeError) {
+        func out(_ name: String) throws(ScriptRuntimeError) -> String {
+            let path = (outputDirectory as NSString).appendingPathComponent(name)
+            let dir = (path as NSString).deletingLastPathComponent
+            do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+                throw ScriptRuntimeError(message: "cannot create \(dir)")
+            }
+            return path
+        }
+        switch command {
+        case .scene(let name):
+            let id = "tab." + name.prefix(1).uppercased() + name.dropFirst()
+            guard let tab = views(withIdentifier: id).first else {
+                throw ScriptRuntimeError(message: "no tab for scene '\(name)' (no view '\(id)')")
+            }
+            tap(center(of: tab))
+        case .wait(let s): wait(s)
+        case let .tap(target, count):
+            switch target {
+            case let .point(x, y): tap(CGPoint(x: x, y: y), count: count)
+            case let .view(id):
+                guard let v = view(withIdentifier: id) else {
+                    throw ScriptRuntimeError(message: "no visible view with accessibilityIdentifier '\(id)'")
+                }
+                tap(center(of: v), count: count)
+            }
+        case let .mouse(phase, x, y): mouse(phase, at: CGPoint(x: x, y: y))
+        case let .drag(x1, y1, x2, y2, s): drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), seconds: s)
+        case let .finger(phase, id, x, y): finger(phase, id: id, at: CGPoint(x: x, y: y))
+        case let .pinch(cx, cy, d1, d2, s): pinch(center: CGPoint(x: cx, y: cy), from: d1, to: d2, seconds: s)
+        case let .key(name, phase): key(name, phase)
+        case .text(let t): type(t)
+        case .pad(.add): addPad()
+        case .pad(.remove): removePad()
+        case let .pad(.button(name, down)): padButton(name, down: down)
+        case let .pad(.accel(x, y, z)): accelerometer(x: x, y: y, z: z)
+        case .shake(let s): shake(seconds: s)
+        case .screenshot(let file):
+            let path = try out(file)
+            do { try host.writeScreenshot(to: path) } catch { throw ScriptRuntimeError(message: "\(error)") }
+        case .dump(let file):
+            let path = try out(file)
+            guard FileManager.default.createFile(atPath: path, contents: host.viewTreeJSON()) else {
+                throw ScriptRuntimeError(message: "cannot write \(path)")
+            }
+        case .stats(let file):
+            let path = try out(file)
+            let stats: [String: Any] = ["framesPresented": framesPresented, "framesRendered": host.framesRendered,
+                                        "pixelsComposited": pixelsPresented, "time": clock.now]
+            let data = (try? JSONSerialization.data(withJSONObject: stats, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            guard FileManager.default.createFile(atPath: path, contents: data) else {
+                throw ScriptRuntimeError(message: "cannot write \(path)")
+            }
+        case .log(let message): app.log(message)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import CSDL2
+@_spi(Platform) import UIKit
+import Foundation
+
+/// An app running headless on SDL's dummy video driver and a virtual clock. Tests and the script runner
+/// drive it: inject input through SDL, step frames of 1/60 s, take screenshots and dumps.
+@MainActor
+public final class HeadlessSession {
+    /// One frame of the virtual clock.
+    public static let frameDuration: TimeInterval = 1.0 / 60
+    /// The SDL host (window, events, frames).
+    public let host: SDLApplicationHost
+    /// The virtual clock the app runs on.
+    public let clock: VirtualClock
+    let injector: SDLEventInjector
+    private var isShutDown = false
+    var mouseHeld = false
+
+    /// The application object.
+    public var app: UIApplication { host.app }
+
+    /// Starts SDL headless, launches the delegate and renders the first frame.
+    public init(options: LaunchOptions = LaunchOptions(), delegate: UIApplicationDelegate) throws {
+        var opts = options
+        opts.headless = true
+        clock = VirtualClock()
+        host = try SDLApplicationHost(options: opts, clock: clock, videoDriver: "dummy", delegate: delegate)
+        injector = SDLEventInjector(scale: opts.scale, windowSize: host.window.sizeInPoints,
+                                    log: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) })
+        step()
+    }
+
+    /// Handles queued events and renders one frame at the current time, then advances the clock one frame.
+    public func step(frames: Int = 1) {
+        for _ in 0..<max(frames, 0) {
+            host.pumpEvents()
+            host.renderFrame()
+            clock.advance(by: Self.frameDuration)
+        }
+    }
+
+    /// Steps as many frames as `seconds` lasts (at least one when `seconds` > 0).
+    public func wait(_ seconds: TimeInterval) {
+        guard seconds > 0 else { return }
+        step(frames: max(1, Int((seconds / Self.frameDuration).rounded())))
+    }
+
+    /// Frames that presented pixels so far.
+    public var framesPresented: Int { host.framesPresented }
+    /// Pixels presented so far.
+    public var pixelsPresented: Int { host.pixelsPresented }
+
+    /// Finds the visible view with `identifier` in the key window (front-most first).
+    public func view(withIdentifier identifier: String) -> UIView? {
+        guard let window = app.keyWindow else { return nil }
+        func search(_ v: UIView) -> UIView? {
+            guard !v.isHidden else { return nil }
+            for s in v.subviews.reversed() { if let hit = search(s) { return hit } }
+            return v.accessibilityIdentifier == identifier ? v : nil
+        }
+        return search(window)
+    }
+
+    /// Every visible view with `identifier`.
+    public func views(withIdentifier identifier: String) -> [UIView] {
+        guard let window = app.keyWindow else { return [] }
+        var found: [UIView] = []
+        func search(_ v: UIView) {
+            guard !v.isHidden else { return }
+            if v.accessibilityIdentifier == identifier { found.append(v) }
+            v.subviews.forEach(search)
+        }
+        search(window)
+        return found
+    }
+
+    /// Shuts the app and SDL down; the session cannot be used afterwards.
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        injector.detachAll()
+        host.pumpEvents()
+        host.shutdown()
+    }
+}

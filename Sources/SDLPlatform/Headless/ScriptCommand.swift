@@ -1,0 +1,41 @@
+import Foundation
+
+/// One line of a headless script, parsed and validated.
+public enum ScriptCommand: Equatable, Sendable {
+    /// Where a tap lands: a point in window points, or the centre of the view with an accessibility identifier.
+    public enum Target: Equatable, Sendable { case point(Double, Double), view(String) }
+    public enum Phase: String, Sendable { case down, move, up }
+    public enum PadAction: Equatable, Sendable { case add, remove, button(String, isDown: Bool), accel(Double, Double, Double) }
+
+    case scene(String)
+    case wait(Double)
+    case tap(Target, count: Int)
+    case mouse(Phase, x: Double, y: Double)
+    case drag(x1: Double, y1: Double, x2: Double, y2: Double, seconds: Double)
+    case finger(Phase, id: Int, x: Double, y: Double)
+    case pinch(cx: Double, cy: Double, d1: Double, d2: Double, seconds: Double)
+    case key(String, Phase?)
+    case text(String)
+    case pad(PadAction)
+    case shake(Double)
+    case screenshot(String)
+    case dump(String)
+    case stats(String)
+    case log(String)
+}
+
+/// A parsed script: its commands with their line numbers.
+public struct Script: Sendable {
+    /// The file the script came from (for messages).
+    public let fileName: String
+    /// Each command and the 1-based line it came from.
+    public let commands: [(line: Int, command: ScriptCommand)]
+}
+
+/// A script that cannot run, with the place and reason: prints as `FILE:LINE: message`.
+public struct ScriptError: Error, CustomStringConvertible, Equatable {
+    public let file: String
+    public let line: Int
+    public let message: String
+    public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// Parses headless scripts: one command a line, `#` comments, coordinates in window points.
+/// Every error is found before anything runs.
+public enum ScriptParser {
+    /// Scene names the `scene` verb accepts.
+    public static let sceneNames = ["hypnotize", "carousel", "tag", "touches", "shake"]
+    /// Key names the `key` verb accepts.
+    public static let keyNames: Set<String> = Set(SDLKeyNames.all.keys)
+    /// Controller button names the `pad button` verb accepts.
+    public static let buttonNames: Set<String> = Set(SDLKeyNames.buttons.keys)
+
+    /// Reads and parses the script at `path`.
+    public static func parse(contentsOf path: String) throws(ScriptError) -> Script {
+        let name = (path as NSString).lastPathComponent
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDir: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
+            throw ScriptError(file: path, line: 0, message: exists ? (isDir.boolValue ? "is a directory, not a script file" : "cannot be read (permissions?)") : "no such script file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScriptError(file: name, line: 0, message: "is not valid UTF-8 text")
+        }
+        return try parse(text, fileName: name)
+    }
+
+    /// Parses script `text`; `fileName` is used in error messages.
+    public static func parse(_ text: String, fileName: String) throws(ScriptError) -> Script {
+        var commands: [(Int, ScriptCommand)] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            let tokens: [String]
+            do { tokens = try tokenize(String(raw)) } catch let message {
+                throw ScriptError(file: fileName, line: line, message: message.text)
+            }
+            guard let verb = tokens.first else { continue }
+            do {
+                commands.append((line, try command(verb.lowercased(), Array(tokens.dropFirst()))))
+            } catch let message {
+                throw ScriptError(file: fileName, line: line, message: message.text)
+            }
+        }
+        return Script(fileName: fileName, commands: commands)
+    }
+
+    struct Message: Error { let text: String; init(_ t: String) { text = t } }
+
+    /// Splits a line into words; double-quoted strings keep spaces and support \" \\ \n \t escapes; `#` starts a comment.
+    static func tokenize(_ line: String) throws(Message) -> [String] {
+        var tokens: [String] = []
+        var current = "", inQuotes = false, hasToken = false, escape = false
+        for ch in line {
+            if inQuotes {
+                if escape {
+                    switch ch { case "n": current.append("\n"); case "t": current.append("\t"); default: current.append(ch) }
+                    escape = false
+                } else if ch == "\\" { escape = true } else if ch == "\"" { inQuotes = false } else { current.append(ch) }
+                continue
+            }
+            if ch == "#" { break }
+            if ch == "\"" { inQuotes = true; hasToken = true; continue }
+            if ch.isWhitespace {
+                if hasToken { tokens.append(current); current = ""; hasToken = false }
+                continue
+            }
+            current.append(ch); hasToken = true
+        }
+        if inQuotes { throw Message("unterminated string (missing closing \")") }
+        if hasToken { tokens.append(current) }
+        return tokens
+    }
+
+    private static func command(_ verb: String, _ a: [String]) throws(Message) -> ScriptCommand {
+        switch verb {
+        case "scene":
+            try arity(a, 1, "scene NAME")
+            let name = a[0].lowercased()
+            guard sceneNames.contains(name) else { throw Message("unknown scene '\(a[0])'; expected one of \(sceneNames.joined(separator: ", "))") }
+            return .scene(name)
+        case "wait":
+            try arity(a, 1, "wait SECONDS")
+            return .wait(try number(a[0], "SECONDS", min: 0, max: 3600))
+        case "tap":
+            guard a.count == 1 || a.count == 2 || a.count == 3 else { throw Message("usage: tap X Y [COUNT] or tap @ID [COUNT]") }
+            if a[0].hasPrefix("@") {
+                guard a[0].count > 1, a.count <= 2 else { throw Message("usage: tap @ID [COUNT]") }
+                let count = a.count == 2 ? try integer(a[1], "COUNT", min: 1, max: 20) : 1
+                return .tap(.view(String(a[0].dropFirst())), count: count)
+            }
+            guard a.count >= 2 else { throw Message("usage: tap X Y [COUNT]") }
+            let count = a.count == 3 ? try integer(a[2], "COUNT", min: 1, max: 20) : 1
+            return .tap(.point(try coordinate(a[0], "X"), try coordinate(a[1], "Y")), count: count)
+        case "mouse":
+            try arity(a, 3, "mouse down|move|up X Y")
+            return .mouse(try phase(a[0]), x: try coordinate(a[1], "X"), y: try coordinate(a[2], "Y"))
+        case "drag":
+            try arity(a, 5, "drag X1 Y1 X2 Y2 SECONDS")
+            return .drag(x1: try coordinate(a[0], "X1"), y1: try coordinate(a[1], "Y1"), x2: try coordinate(a[2], "X2"),
+                         y2: try coordinate(a[3], "Y2"), seconds: try number(a[4], "SECONDS", min: 0, max: 600))
+        case "finger":
+            try arity(a, 4, "finger down|move|up ID X Y")
+            return .finger(try phase(a[0]), id: try integer(a[1], "ID", min: 0, max: 1_000_000),
+                           x: try coordinate(a[2], "X"), y: try coordinate(a[3], "Y"))
+        case "pinch":
+            try arity(a, 5, "pinch CX CY D1 D2 SECONDS")
+            return .pinch(cx: try coordinate(a[0], "CX"), cy: try coordinate(a[1], "CY"), d1: try number(a[2], "D1", min: 0, max: 100_000),
+                          d2: try number(a[3], "D2", min: 0, max: 100_000), seconds: try number(a[4], "SECONDS", min: 0, max: 600))
+        case "key":
+            guard a.count == 1 || a.count == 2 else { throw Message("usage: key NAME [down|up]") }
+            let name = a[0].lowercased()
+            guard keyNames.contains(name) else { throw Message("unknown key '\(a[0])'; known keys: \(keyNames.sorted().joined(separator: " "))") }
+            var p: ScriptCommand.Phase?
+            if a.count == 2 {
+                let ph = try phase(a[1])
+                guard ph != .move else { throw Message("key phase must be down or up, not '\(a[1])'") }
+                p = ph
+            }
+            return .key(name, p)
+        case "text":
+            try arity(a, 1, "text \"UTF-8 TEXT\"")
+            return .text(a[0])
+        case "pad":
+            guard let sub = a.first?.lowercased() else { throw Message("usage: pad add | pad remove | pad button NAME down|up | pad accel AX AY AZ") }
+            switch sub {
+            case "add": try arity(a, 1, "pad add"); return .pad(.add)
+            case "remove": try arity(a, 1, "pad remove"); return .pad(.remove)
+            case "button":
+                try arity(a, 3, "pad button NAME down|up")
+                let name = a[1].lowercased()
+                guard buttonNames.contains(name) else { throw Message("unknown pad button '\(a[1])'; known: \(buttonNames.sorted().joined(separator: " "))") }
+                let ph = try phase(a[2])
+                guard ph != .move else { throw Message("pad button phase must be down or up") }
+                return .pad(.button(name, isDown: ph == .down))
+            case "accel":
+                try arity(a, 4, "pad accel AX AY AZ")
+                return .pad(.accel(try number(a[1], "AX", min: -1000, max: 1000), try number(a[2], "AY", min: -1000, max: 1000),
+                                   try number(a[3], "AZ", min: -1000, max: 1000)))
+            default: throw Message("unknown pad action '\(a[0])'; expected add, remove, button or accel")
+            }
+        case "shake":
+            guard a.count <= 1 else { throw Message("usage: shake [SECONDS]") }
+            return .shake(a.isEmpty ? 1 : try number(a[0], "SECONDS", min: 0.05, max: 60))
+        case "screenshot":
+            try arity(a, 1, "screenshot FILE.png")
+            guard a[0].lowercased().hasSuffix(".png") else { throw Message("screenshot file must end in .png: '\(a[0])'") }
+            return .screenshot(try relativeFile(a[0]))
+        case "dump":
+            try arity(a, 1, "dump FILE.json")
+            return .dump(try relativeFile(a[0]))
+        case "stats":
+            try arity(a, 1, "stats FILE.json")
+            return .stats(try relativeFile(a[0]))
+        case "log":
+            try arity(a, 1, "log \"MESSAGE\"")
+            return .log(a[0])
+        default:
+            throw Message("unknown command '\(verb)'")
+        }
+    }
+
+    private static func arity(_ a: [String], _ n: Int, _ usage: String) throws(Message) {
+        guard a.count == n else { throw Message("usage: \(usage) (got \(a.count) argument\(a.count == 1 ? "" : "s"))") }
+    }
+
+    private static func number(_ s: String, _ what: String, min: Double, max: Double) throws(Message) -> Double {
+        guard let v = Double(s), v.isFinite else { throw Message("\(what) must be a number, got '\(s)'") }
+        guard v >= min && v <= max else { throw Message("\(what) \(s) is out of range \(min)...\(max)") }
+        return v
+    }
+
+    /// Coordinates may lie outside the window (that is a valid test of clipping), but must be finite and sane.
+    private static func coordinate(_ s: String, _ what: String) throws(Message) -> Double {
+        try number(s, what, min: -100_000, max: 100_000)
+    }
+
+    private static func integer(_ s: String, _ what: String, min: Int, max: Int) throws(Message) -> Int {
+        guard let v = Int(s) else { throw Message("\(what) must be a whole number, got '\(s)'") }
+        guard v >= min && v <= max else { throw Message("\(what) \(s) is out of range \(min)...\(max)") }
+        return v
+    }
+
+    private static func phase(_ s: String) throws(Message) -> ScriptCommand.Phase {
+        guard let p = ScriptCommand.Phase(rawValue: s.lowercased()) else { throw Message("expected down, move or up, got '\(s)'") }
+        return p
+    }
+
+    private static func relativeFile(_ s: String) throws(Message) -> String {
+        guard !s.isEmpty, !s.hasPrefix("/"), !s.split(separator: "/").contains("..") else {
+            throw Message("output file must be a relative path inside the output folder, got '\(s)'")
+        }
+        return s
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Command-line options of an app built on the SDL platform.
+public struct LaunchOptions: Equatable, Sendable {
+    /// Run without a display on SDL's dummy video driver and a virtual clock.
+    public var headless = false
+    /// A script to run (headless mode).
+    public var scriptPath: String?
+    /// Where screenshots, dumps and stats go (headless mode).
+    public var outputDirectory = "out"
+    /// The window size in points.
+    public var size = CGSize(width: 390, height: 844)
+    /// Pixels per point.
+    public var scale: CGFloat = 1
+    /// The folder image assets are read from.
+    public var assetsDirectory: String?
+    /// Hide the on-screen keyboard (a physical keyboard is used).
+    public var hidesOnScreenKeyboard = false
+
+    public init() {}
+
+    /// The usage text printed by `--help` and after a bad option.
+    public static let usage = """
+    usage: HypnoNerd [--size WxH] [--scale S] [--assets DIR] [--no-onscreen-keyboard]
+           HypnoNerd --headless --script FILE --out DIR [--size WxH] [--scale S] [--assets DIR]
+      --size WxH     window size in points (default 390x844)
+      --scale S      pixels per point, 1...4 (default 1)
+      --assets DIR   folder with the app's PNG assets (default: ./Assets)
+      --headless     run without a display on a virtual clock (SDL dummy video driver)
+      --script FILE  the input script to run (see README: Headless scripted mode)
+      --out DIR      where screenshots, dumps and stats are written (default: out)
+    """
+
+    /// Parses `arguments` (without the program name). Throws a message for the user on a bad option.
+    public static func parse(_ arguments: [String]) throws(LaunchOptionsError) -> LaunchOptions {
+        var o = LaunchOptions()
+        var i = 0
+        func value(_ flag: String) throws(LaunchOptionsError) -> String {
+            i += 1
+            guard i < arguments.count else { throw LaunchOptionsError("\(flag) needs a value") }
+            return arguments[i]
+        }
+        while i < arguments.count {
+            let arg = arguments[i]
+            switch arg {
+            case "--headless": o.headless = true
+            case "--script": o.scriptPath = try value(arg)
+            case "--out": o.outputDirectory = try value(arg)
+            case "--assets": o.assetsDirectory = try value(arg)
+            case "--no-onscreen-keyboard": o.hidesOnScreenKeyboard = true
+            case "--size":
+                let v = try value(arg)
+                let parts = v.lowercased().split(separator: "x").compactMap { Double($0) }
+                guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 64 && $0 <= 8192 }) else {
+                    throw LaunchOptionsError("--size expects WxH in points, each 64...8192, got '\(v)'")
+                }
+                o.size = CGSize(width: parts[0], height: parts[1])
+            case "--scale":
+                let v = try value(arg)
+                guard let s = Double(v), s.isFinite, s >= 1, s <= 4 else { throw LaunchOptionsError("--scale expects a number 1...4, got '\(v)'") }
+                o.scale = CGFloat(s)
+            case "--help", "-h": throw LaunchOptionsError("", isHelp: true)
+            default:
+                throw LaunchOptionsError("unknown option '\(arg)'")
+            }
+            i += 1
+        }
+        if o.scriptPath != nil && !o.headless { throw LaunchOptionsError("--script needs --headless") }
+        if o.headless && o.scriptPath == nil { throw LaunchOptionsError("--headless needs --script FILE") }
+        return o
+    }
+}
+
+/// A bad command line, with the message for the user.
+public struct LaunchOptionsError: Error, Equatable {
+    public let message: String
+    public let isHelp: Bool
+    init(_ message: String, isHelp: Bool = false) { self.message = message; self.isHelp = isHelp }
+}

@@ -1,0 +1,128 @@
+import CSDL2
+@_spi(Platform) import UIKit
+import Foundation
+import PixelEngine
+
+/// Owns SDL for one app run: initialises it, opens the window, pumps and translates events into the
+/// application, renders frames and presents them. Used by the live run loop and by headless sessions.
+@MainActor
+public final class SDLApplicationHost {
+    /// The application object.
+    public let app: UIApplication
+    let window: SDLWindowHost
+    let translator: SDLEventTranslator
+    let services: SDLPlatformServices
+    /// Set when SDL asked the app to quit.
+    public private(set) var quitRequested = false
+    /// Frames rendered (a frame that changed nothing presents nothing).
+    public private(set) var framesRendered = 0
+
+    /// Starts SDL with `videoDriver` (nil: SDL's choice), opens the window and launches the app delegate.
+    public init(options: LaunchOptions, clock: UIClock, videoDriver: String?, delegate: UIApplicationDelegate) throws {
+        let log: (String) -> Void = { message in FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
+        if let videoDriver { SDL_SetHint(SDL_HINT_VIDEODRIVER, videoDriver) }
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0 else {
+            throw SDLError("SDL_Init failed: \(String(cString: SDL_GetError()))")
+        }
+        SDL_StopTextInput()
+        do {
+            window = try SDLWindowHost(title: "HypnoNerd", size: options.size, scale: options.scale, log: log)
+        } catch {
+            SDL_Quit()
+            throw error
+        }
+        let assets = options.assetsDirectory ?? Self.defaultAssetsDirectory()
+        if !FileManager.default.fileExists(atPath: assets) {
+            log("Assets: folder \(assets) not found; images will be missing (use --assets DIR)")
+        }
+        services = SDLPlatformServices(assetsDirectory: assets, log: log)
+        services.scale = options.scale
+        translator = SDLEventTranslator(scale: options.scale, windowSize: window.sizeInPoints, log: log)
+        app = UIApplication.makeShared(clock: clock, screenSize: window.sizeInPoints, scale: options.scale, platform: services)
+        app.launch(delegate: delegate, options: nil)
+        SDL_GameControllerUpdate()
+    }
+
+    /// `./Assets`, or the `Assets` folder next to the package when run from a build folder.
+    static func defaultAssetsDirectory() -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        let local = (cwd as NSString).appendingPathComponent("Assets")
+        if FileManager.default.fileExists(atPath: local) { return local }
+        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? cwd).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = dir.appendingPathComponent("Assets").path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            dir.deleteLastPathComponent()
+        }
+        return local
+    }
+
+    /// Handles every queued SDL event; with `timeout` > 0, first waits up to that many seconds for one.
+    public func pumpEvents(waitingUpTo timeout: TimeInterval = 0) {
+        var event = SDL_Event()
+        var have: Bool
+        if timeout > 0 {
+            have = SDL_WaitEventTimeout(&event, Int32(min(timeout * 1000, 1_000_000).rounded(.up))) != 0
+        } else {
+            have = SDL_PollEvent(&event) != 0
+        }
+        while have {
+            dispatch(&event)
+            have = SDL_PollEvent(&event) != 0
+        }
+    }
+
+    private func dispatch(_ event: inout SDL_Event) {
+        switch translator.translate(&event) {
+        case .input(let inputs): for input in inputs { app.handle(input) }
+        case .windowResized: surfaceChanged()
+        case .windowExposed: app.invalidateSurface()
+        case .quit: quitRequested = true
+        case .none: break
+        }
+    }
+
+    private func surfaceChanged() {
+        do { try window.refreshSurface() } catch {
+            app.log("Window: \(error)")
+            return
+        }
+        translator.windowSize = window.sizeInPoints
+        app.handle(.resize(window.sizeInPoints))
+    }
+
+    /// Renders a frame at the clock's current time and presents what changed.
+    public func renderFrame() {
+        let damage = app.renderFrame(into: window.surfaceBitmap)
+        framesRendered += 1
+        window.present(damage)
+    }
+
+    /// Frames that presented pixels.
+    public var framesPresented: Int { window.framesPresented }
+    /// Pixels presented so far.
+    public var pixelsPresented: Int { window.pixelsPresented }
+
+    /// Writes the presented pixels to `path` as PNG.
+    public func writeScreenshot(to path: String) throws { try window.writePNG(to: path) }
+
+    /// The key window's view tree as JSON.
+    public func viewTreeJSON() -> Data {
+        guard let w = app.keyWindow else { return Data("{}".utf8) }
+        return UIViewTreeDump.json(for: w)
+    }
+
+    /// Tells the delegate the app ends, closes the window and shuts SDL down.
+    public func shutdown() {
+        app.terminate()
+        translator.closeControllers()
+        window.destroy()
+        TTF_Quit()
+        IMG_Quit()
+        SDL_Quit()
+    }
+}

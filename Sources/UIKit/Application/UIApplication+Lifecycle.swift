@@ -1,0 +1,90 @@
+import Foundation
+import PixelEngine
+
+extension UIApplication {
+    /// Creates the application object for a launch on `clock` (replacing any earlier one, e.g. between tests).
+    @_spi(Platform) public static func makeShared(clock: UIClock, screenSize: CGSize, scale: CGFloat, platform: UIPlatform?) -> UIApplication {
+        let app = UIApplication(clock: clock)
+        app.screen = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale)
+        app.platform = platform
+        setCurrent(app)
+        return app
+    }
+
+    /// Installs the delegate and calls `application(_:didFinishLaunchingWithOptions:)`.
+    @_spi(Platform) public func launch(delegate: UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) {
+        strongDelegateStorage = delegate
+        self.delegate = delegate
+        _ = delegate.application(self, didFinishLaunchingWithOptions: options)
+        applicationState = .active
+        delegate.applicationDidBecomeActive(self)
+        setNeedsFrame()
+    }
+
+    /// Tells the delegate the app is about to quit and releases it.
+    @_spi(Platform) public func terminate() {
+        delegate?.applicationWillTerminate(self)
+    }
+
+    /// Whether the next frame has work: a pending change, a running animation or a due timer.
+    @_spi(Platform) public var wantsFrame: Bool {
+        needsFrame || frameObservers.contains { $0.isActive }
+    }
+
+    /// The next time the run loop must wake without input: the next timer, or now while animating.
+    @_spi(Platform) public var nextDeadline: TimeInterval? {
+        if wantsFrame { return clock.now }
+        return runLoop.nextTimerDate
+    }
+
+    /// Runs one turn of the loop at the clock's current time: due timers, frame observers (animations),
+    /// layout and display, then composites the key window into `surface` and returns the damaged pixel rectangles.
+    @_spi(Platform) public func renderFrame(into surface: Bitmap) -> [PixelRect] {
+        let now = clock.now
+        runLoop.fireDueTimers(now: now)
+        for observer in frameObservers where observer.isActive { observer.frameWillRender(at: now) }
+        guard needsFrame else { return [] }
+        needsFrame = false
+        var damage: [PixelRect] = []
+        for window in windows where !window.isHidden {
+            window.layer.layoutIfNeeded()
+            displayPass(window.layer)
+            damage += compositor.composite(window.layer, into: surface, scale: screen.scale)
+        }
+        // Layout or display may have requested another pass (e.g. a layoutSubviews that moves views).
+        return damage
+    }
+
+    private func displayPass(_ layer: CALayer) {
+        guard !layer.isHidden else { return }
+        layer.displayIfNeeded()
+        for child in layer.sublayers ?? [] { displayPass(child) }
+    }
+
+    /// Forces the next frame to repaint every pixel (after the surface was recreated).
+    @_spi(Platform) public func invalidateSurface() {
+        compositor.invalidateAll()
+        setNeedsFrame()
+    }
+
+    /// Resizes the screen and every full-screen window to `size` points.
+    func resizeScreen(to size: CGSize) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {
+            log("UIApplication: ignored window size \(size)")
+            return
+        }
+        let old = screen.bounds
+        screen.bounds = CGRect(origin: .zero, size: size)
+        for window in windows where window.frame == old { window.frame = screen.bounds }
+        invalidateSurface()
+    }
+}
+
+/// Something the run loop ticks once per frame before layout and compositing (the animation engine, motion effects).
+@MainActor
+public protocol UIFrameObserver: AnyObject {
+    /// Whether it needs frames now (a running animation); while any observer is active the loop paces at 60 Hz.
+    var isActive: Bool { get }
+    /// Called at the start of each frame with the clock's time.
+    func frameWillRender(at time: TimeInterval)
+}

@@ -1,0 +1,132 @@
+import Foundation
+import PixelEngine
+
+/// The running app: its windows, delegate, clock, run loop and event dispatch. One per process.
+@MainActor
+open class UIApplication: UIResponder {
+    private static var current: UIApplication?
+    static func setCurrent(_ app: UIApplication) { current = app }
+
+    /// The application object. Created on first use when no app has been launched (tests, tools).
+    public static var shared: UIApplication {
+        if let app = current { return app }
+        let app = UIApplication(clock: SystemClock())
+        current = app
+        return app
+    }
+
+    /// The app's delegate, the last responder in the chain.
+    public weak var delegate: UIApplicationDelegate?
+    var strongDelegateStorage: UIApplicationDelegate?
+
+    /// The windows, back to front.
+    public private(set) var windows: [UIWindow] = []
+    /// The window that receives keys and text.
+    public private(set) weak var keyWindow: UIWindow?
+    /// The screen.
+    public internal(set) var screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
+    /// The clock everything time-based reads.
+    public let clock: UIClock
+    /// The run loop's timers.
+    public private(set) lazy var runLoop = UIRunLoop(clock: { [unowned self] in self.clock.now })
+    /// The system services (text, images, text input, clipboard), set by the platform.
+    public internal(set) var platform: UIPlatform?
+    /// Whether a shake of the device may offer undo (kept for API parity; motion events are sent regardless).
+    public var applicationSupportsShakeToEdit = true
+    /// The application's state.
+    public enum State: Int, Sendable { case active, inactive, background }
+    /// Whether the app is active (its window has focus).
+    public internal(set) var applicationState: State = .inactive
+
+    var graphicsContextStack: [CGContext] = []
+    var imageCache: [String: UIImage] = [:]
+    var missingImages: Set<String> = []
+    lazy var touchDispatcher = UITouchDispatcher()
+    lazy var compositor = LayerCompositor()
+    var frameObservers: [UIFrameObserver] = []
+    var gameInputHandlers: [UIGameInputHandler] = []
+    private var ignoreDepth = 0
+    var needsFrame = true
+    /// Where log lines go; stdout, flushed per line, by default.
+    public var logHandler: @MainActor (String) -> Void = { line in
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    init(clock: UIClock) {
+        self.clock = clock
+        super.init()
+    }
+
+    /// The app delegate, when it is a responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    // MARK: Windows
+    func makeKey(_ window: UIWindow) {
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        keyWindow = window
+        setNeedsFrame()
+    }
+
+    /// The window whose first responder is `responder`.
+    func firstResponderWindow(of responder: UIResponder) -> UIWindow? {
+        windows.first { $0.currentFirstResponder === responder }
+    }
+
+    /// The window a responder would become first responder in: its own for views, else the key window.
+    func windowForFirstResponder(candidate: UIResponder) -> UIWindow? {
+        if let view = candidate as? UIView { return view.window }
+        if let controller = candidate as? UIViewController { return controller.viewIfLoaded?.window ?? keyWindow }
+        return keyWindow
+    }
+
+    // MARK: Events
+    /// Dispatches `event` to the window its touches belong to (or the key window).
+    open func sendEvent(_ event: UIEvent) {
+        let window = event.allTouches?.first?.window ?? keyWindow
+        window?.sendEvent(event)
+    }
+
+    /// Stops delivering touch events until a matching `endIgnoringInteractionEvents()`; touches in flight are cancelled.
+    public func beginIgnoringInteractionEvents() {
+        ignoreDepth += 1
+        if ignoreDepth == 1 { touchDispatcher.cancelAllTouches() }
+    }
+
+    /// Balances `beginIgnoringInteractionEvents()`.
+    public func endIgnoringInteractionEvents() { ignoreDepth = max(0, ignoreDepth - 1) }
+
+    /// Whether touch events are being ignored.
+    public var isIgnoringInteractionEvents: Bool { ignoreDepth > 0 }
+
+    /// Registers an object to be ticked every frame (animation engines, motion effects).
+    public func addFrameObserver(_ observer: UIFrameObserver) {
+        if !frameObservers.contains(where: { $0 === observer }) { frameObservers.append(observer) }
+    }
+
+    // MARK: Logging
+    /// Prints one line through the log handler (stdout by default), as NSLog does.
+    public func log(_ message: String) { logHandler(message) }
+
+    // MARK: Frames
+    /// Asks the run loop for a frame (something changed on screen).
+    public func setNeedsFrame() { needsFrame = true }
+
+    // MARK: Images
+    func cachedImage(named name: String) -> UIImage? {
+        if let image = imageCache[name] { return image }
+        guard !missingImages.contains(name) else { return nil }
+        guard let loaded = platform?.loadImage(named: name, scale: screen.scale) else {
+            missingImages.insert(name)
+            log("UIImage(named: \"\(name)\"): no readable PNG image asset by that name; returning nil")
+            return nil
+        }
+        let image = UIImage(bitmap: loaded.bitmap, scale: loaded.scale, assetName: name)
+        imageCache[name] = image
+        return image
+    }
+}
+
+/// Logs a message on its own line to standard output, flushed at once.
+@MainActor public func NSLog(_ format: String, _ args: CVarArg...) {
+    UIApplication.shared.log(args.isEmpty ? format : String(format: format, arguments: args))
+}

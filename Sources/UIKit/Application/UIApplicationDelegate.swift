@@ -1,0 +1,35 @@
+import Foundation
+
+/// Keys of the launch options dictionary.
+public struct UIApplicationLaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+extension UIApplication {
+    /// Launch option keys, as `UIApplication.LaunchOptionsKey`.
+    public typealias LaunchOptionsKey = UIApplicationLaunchOptionsKey
+}
+
+/// The app's delegate: told when the app has launched and when it goes to and from the background.
+/// It is the last responder in the chain when it is a `UIResponder`.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's main window, created by the delegate at launch.
+    var window: UIWindow? { get set }
+    /// The app has finished launching: build the window and show it. Return false to refuse the launch options.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The app became active (its window gained focus).
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to become inactive (its window lost focus).
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app is about to quit.
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The bar of a tab bar controller: one button per item, the selected one tinted.
+@MainActor
+open class UITabBar: UIView {
+    /// The items, left to right.
+    open var items: [UITabBarItem]? { didSet { rebuildButtons() } }
+    /// The index of the highlighted item.
+    var selectedIndex = 0 { didSet { updateSelection() } }
+    /// The colour of the selected item.
+    open var selectedTintColor: UIColor? { didSet { updateSelection() } }
+    /// The colour of the other items.
+    open var unselectedItemTintColor: UIColor? = UIColor(white: 0.57, alpha: 1) { didSet { updateSelection() } }
+    var onSelect: ((Int) -> Void)?
+    private var buttons: [UITabBarButton] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+    }
+
+    /// The selected item.
+    open var selectedItem: UITabBarItem? {
+        guard let items, items.indices.contains(selectedIndex) else { return nil }
+        return items[selectedIndex]
+    }
+
+    private func rebuildButtons() {
+        for b in buttons { b.removeFromSuperview() }
+        buttons = (items ?? []).enumerated().map { index, item in
+            let button = UITabBarButton(item: item)
+            button.accessibilityIdentifier = "tab." + (item.title ?? "\(index)")
+            button.onTap = { [weak self] in self?.onSelect?(index) }
+            addSubview(button)
+            return button
+        }
+        updateSelection()
+        setNeedsLayout()
+    }
+
+    private func updateSelection() {
+        for (i, b) in buttons.enumerated() {
+            b.tint = i == selectedIndex ? (selectedTintColor ?? tintColor) : (unselectedItemTintColor ?? .gray)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !buttons.isEmpty else { return }
+        let w = bounds.width / CGFloat(buttons.count)
+        for (i, b) in buttons.enumerated() {
+            b.frame = CGRect(x: CGFloat(i) * w, y: 0, width: w, height: bounds.height)
+        }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        UIColor.separator.setFill()
+        UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 0.5))
+    }
+}
+
+/// One tab: its icon (tinted) above its title.
+@MainActor
+final class UITabBarButton: UIView {
+    let item: UITabBarItem
+    var tint: UIColor = .gray { didSet { if tint != oldValue { setNeedsDisplay() } } }
+    var onTap: (() -> Void)?
+    private var trackingInside = false
+
+    init(item: UITabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        backgroundColor = nil
+        accessibilityLabel = item.title
+    }
+
+    override func draw(_ rect: CGRect) {
+        let iconSize: CGFloat = 25
+        if let image = item.image {
+            let s = image.size
+            let fit = min(iconSize / max(s.width, 1), iconSize / max(s.height, 1), 1)
+            let size = CGSize(width: s.width * fit, height: s.height * fit)
+            image.drawTinted(in: CGRect(x: (bounds.width - size.width) / 2, y: 6 + (iconSize - size.height) / 2,
+                                        width: size.width, height: size.height), color: tint)
+        }
+        if let title = item.title {
+            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10, weight: .medium), .foregroundColor: tint]
+            let size = title.size(withAttributes: attributes)
+            title.draw(at: CGPoint(x: ((bounds.width - size.width) / 2).rounded(), y: 33), withAttributes: attributes)
+        }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackingInside = true }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let t = touches.first { trackingInside = bounds.insetBy(dx: -20, dy: -20).contains(t.location(in: self)) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if trackingInside { onTap?() }
+        trackingInside = false
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { trackingInside = false }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A font: a family name and a size in points. Glyphs come from the platform's text rasterizer.
+public final class UIFont: Hashable, CustomStringConvertible, Sendable {
+    /// Font weights; the platform maps them onto the faces it has.
+    public struct Weight: Hashable, Sendable, Comparable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+    }
+
+    /// The family name; "System" for the system font.
+    public let fontName: String
+    /// The size in points.
+    public let pointSize: CGFloat
+    /// The weight.
+    public let weight: Weight
+
+    /// A font of the given family and size; sizes that are not positive and finite become 17.
+    public init?(name: String, size: CGFloat) {
+        guard !name.isEmpty else { return nil }
+        fontName = name
+        pointSize = UIFont.sanitized(size)
+        weight = name.lowercased().contains("bold") ? .bold : .regular
+    }
+
+    private init(system size: CGFloat, weight: Weight) {
+        fontName = "System"; pointSize = UIFont.sanitized(size); self.weight = weight
+    }
+
+    private static func sanitized(_ s: CGFloat) -> CGFloat { s.isFinite && s > 0 ? min(s, 1000) : 17 }
+
+    /// The system font at `fontSize`.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize, weight: .regular) }
+    /// The system font at `fontSize` and `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(system: fontSize, weight: weight) }
+    /// The bold system font at `fontSize`.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize, weight: .bold) }
+    /// The same font at another size.
+    public func withSize(_ size: CGFloat) -> UIFont {
+        fontName == "System" ? UIFont(system: size, weight: weight) : (UIFont(name: fontName, size: size) ?? self)
+    }
+
+    /// The size of body text (17 points).
+    public static var systemFontSize: CGFloat { 17 }
+    /// The size of labels (17 points).
+    public static var labelFontSize: CGFloat { 17 }
+
+    public var isBold: Bool { weight >= .semibold }
+
+    @MainActor private var metrics: UIFontMetrics {
+        UIApplication.shared.platform?.metrics(of: self)
+            ?? UIFontMetrics(ascender: pointSize * 0.93, descender: -pointSize * 0.24, lineHeight: pointSize * 1.17)
+    }
+    /// Distance from the baseline to the top of the tallest glyphs.
+    @MainActor public var ascender: CGFloat { metrics.ascender }
+    /// Distance from the baseline to the bottom of descenders (negative).
+    @MainActor public var descender: CGFloat { metrics.descender }
+    /// The height of one line.
+    @MainActor public var lineHeight: CGFloat { metrics.lineHeight }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool {
+        a.fontName == b.fontName && a.pointSize == b.pointSize && a.weight == b.weight
+    }
+    public func hash(into h: inout Hasher) { h.combine(fontName); h.combine(pointSize); h.combine(weight) }
+    public var description: String { "\(fontName) \(pointSize)pt" }
+}

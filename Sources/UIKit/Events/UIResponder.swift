@@ -1,0 +1,70 @@
+import Foundation
+
+/// An object that can receive touches, presses, motion and remote-control events, and forward what it
+/// does not handle along the responder chain (`next`).
+@MainActor
+open class UIResponder {
+    public init() {}
+
+    /// The next responder in the chain, or nil at its end.
+    open var next: UIResponder? { nil }
+
+    // MARK: Touches (default: forward up the chain)
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    // MARK: Motion and remote control
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
+
+    // MARK: Presses
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    // MARK: First responder
+    /// Whether this object may become first responder (false by default).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether this object agrees to give up first-responder status (true by default).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this object is its window's first responder.
+    open var isFirstResponder: Bool { UIApplication.shared.firstResponderWindow(of: self) != nil }
+
+    /// Asks to become first responder: the current one is asked to resign first and may refuse.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if isFirstResponder { return true }
+        guard let window = UIApplication.shared.windowForFirstResponder(candidate: self) else { return false }
+        return window.makeFirstResponder(self)
+    }
+
+    /// Gives up first-responder status; returns false when this object refuses.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        UIApplication.shared.firstResponderWindow(of: self)?.clearFirstResponder(self)
+        return true
+    }
+
+    // MARK: Delayed performs (the NSObject API the seeds use)
+    /// Runs `action` on this object after `delay` seconds of the application clock.
+    public func perform<T: UIResponder>(_ action: @escaping (T) -> (Any?) -> Void, with object: Any?, afterDelay delay: TimeInterval) {
+        _ = UIApplication.shared.runLoop.schedule(after: delay, repeats: false, target: self) { [weak self] _ in
+            guard let target = self as? T else { return }
+            action(target)(object)
+        }
+    }
+
+    /// Cancels every pending `perform(_:with:afterDelay:)` request that targets `target`.
+    public static func cancelPreviousPerformRequests(withTarget target: AnyObject) {
+        UIApplication.shared.runLoop.cancelTimers(target: target)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+extension CALayer {
+    /// Maps this layer's coordinates (z = 0 plane) into its superlayer's, including the superlayer's
+    /// `sublayerTransform`.
+    public var transformToSuperlayer: CATransform3D {
+        let size = bounds.size
+        var m = CATransform3DMakeTranslation(-bounds.minX - anchorPoint.x * size.width,
+                                             -bounds.minY - anchorPoint.y * size.height, 0)
+        m = CATransform3DConcat(m, transform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        if let parent = superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
+            let ax = parent.bounds.minX + parent.anchorPoint.x * parent.bounds.width
+            let ay = parent.bounds.minY + parent.anchorPoint.y * parent.bounds.height
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-ax, -ay, 0))
+            m = CATransform3DConcat(m, parent.sublayerTransform)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(ax, ay, 0))
+        }
+        return m
+    }
+
+    /// Maps this layer's coordinates into `ancestor`'s (the root's when nil or not an ancestor).
+    public func transform(toAncestor ancestor: CALayer?) -> CATransform3D {
+        var m = CATransform3DIdentity
+        var layer: CALayer? = self
+        while let l = layer, l !== ancestor {
+            guard l.superlayer != nil else { break }
+            m = CATransform3DConcat(m, l.transformToSuperlayer)
+            layer = l.superlayer
+        }
+        return m
+    }
+
+    /// Converts `p` from `layer`'s coordinates (the root's when nil) into this layer's.
+    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        let fromRoot = (layer ?? rootLayer).transform(toAncestor: nil)
+        let toRoot = transform(toAncestor: nil)
+        let rootPoint = Homography(fromRoot).map(p)
+        return Homography(toRoot).inverted?.map(rootPoint) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    }
+
+    /// Converts `p` from this layer's coordinates into `layer`'s (the root's when nil).
+    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        (layer ?? rootLayer).convert(p, from: self)
+    }
+
+    /// The hit-testing rules: hidden or transparent layers are skipped, masks clip, children front to back.
+    func defaultHitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, opacity > 0 else { return nil }
+        guard let local = Homography(transformToSuperlayer).inverted?.map(p), local.x.isFinite, local.y.isFinite else { return nil }
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        for child in (sublayers ?? []).reversed() {
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    var rootLayer: CALayer {
+        var r: CALayer = self
+        while let p = r.superlayer { r = p }
+        return r
+    }
+}
+
+/// The 2D projective map a 3D transform gives the z = 0 plane (x, y) -> (X/W, Y/W).
+struct Homography {
+    var m: [CGFloat]  // 3x3 row-vector convention: [x y 1] * m
+    /// Forward maps reject points behind the viewer (w <= 0); inverse maps accept any sign of scale.
+    var allowsNegativeW = false
+
+    init(_ t: CATransform3D) {
+        m = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44]
+    }
+    init(raw: [CGFloat]) { m = raw }
+
+    func map(_ p: CGPoint) -> CGPoint {
+        let x = p.x * m[0] + p.y * m[3] + m[6]
+        let y = p.x * m[1] + p.y * m[4] + m[7]
+        let w = p.x * m[2] + p.y * m[5] + m[8]
+        guard allowsNegativeW ? abs(w) > 1e-12 : w > 1e-9 else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
+        return CGPoint(x: x / w, y: y / w)
+    }
+
+    var inverted: Homography? {
+        let a = m
+        let c00 = a[4] * a[8] - a[5] * a[7], c01 = a[5] * a[6] - a[3] * a[8], c02 = a[3] * a[7] - a[4] * a[6]
+        let det = a[0] * c00 + a[1] * c01 + a[2] * c02
+        guard abs(det) > 1e-12, det.isFinite else { return nil }
+        let inv: [CGFloat] = [
+            c00, a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
+            c01, a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
+            c02, a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3],
+        ]
+        var h = Homography(raw: inv.map { $0 / det }); h.allowsNegativeW = true; return h
+    }
+}

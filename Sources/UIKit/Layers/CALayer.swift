@@ -1,0 +1,227 @@
+import Foundation
+import PixelEngine
+
+/// A rectangle of content in a tree, placed by `position`, `anchorPoint`, `bounds` and a 3D `transform`,
+/// composited by the CPU compositor. Every `UIView` is backed by one.
+@MainActor
+open class CALayer {
+    /// Creates an empty layer.
+    public required init() {}
+
+    /// Whether `p` (in this layer's coordinates) is inside the bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The frontmost visible layer in this subtree containing `p`, given in the superlayer's coordinates.
+    open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
+
+    // MARK: Geometry
+    /// The layer's own coordinate space: origin and size in points.
+    open var bounds: CGRect = .zero { didSet { if bounds != oldValue { geometryDidChange(sizeChanged: bounds.size != oldValue.size) } } }
+    /// Where the anchor point sits in the superlayer's coordinate space.
+    open var position: CGPoint = .zero { didSet { if position != oldValue { setNeedsComposite() } } }
+    /// The point of `bounds` (0...1 unit coordinates) that `position` refers to and transforms pivot around.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { setNeedsComposite() } } }
+    /// Depth of the layer relative to its siblings; sorts siblings in a `CATransformLayer`.
+    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { setNeedsComposite() } } }
+    /// The layer's transform, relative to its anchor point.
+    open var transform = CATransform3DIdentity { didSet { if transform != oldValue { setNeedsComposite() } } }
+    /// A transform applied to every sublayer, relative to this layer's anchor point.
+    open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { setNeedsComposite() } } }
+
+    /// The layer's rectangle in its superlayer's coordinates (the bounding box when transformed).
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            let origin = CGPoint(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height)
+            let rect = CGRect(origin: origin, size: size)
+            guard !CATransform3DIsIdentity(transform) else { return rect }
+            let affine = CATransform3DGetAffineTransform(transform)
+            let local = CGRect(origin: CGPoint(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height), size: size)
+            return local.applying(affine).offsetBy(dx: position.x, dy: position.y)
+        }
+        set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+                  newValue.width.isFinite, newValue.height.isFinite else { return }
+            let r = newValue.standardized
+            bounds.size = r.size
+            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        }
+    }
+
+    // MARK: Appearance
+    /// 0 (transparent) to 1 (opaque); applied to the layer and its sublayers as a group.
+    open var opacity: Float = 1 { didSet { if opacity != oldValue { setNeedsComposite() } } }
+    /// Hidden layers and their sublayers are not drawn.
+    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsComposite() } } }
+    /// Whether sublayers are clipped to the bounds (and corner radius).
+    open var masksToBounds = false { didSet { if masksToBounds != oldValue { setNeedsComposite() } } }
+    /// The colour filling the bounds behind the content.
+    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { setNeedsComposite() } } }
+    /// The radius of the rounded corners of the background, border and mask.
+    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { setNeedsComposite() } } }
+    /// The width of the border drawn inside the bounds.
+    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { setNeedsComposite() } } }
+    /// The border colour (opaque black by default).
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { if borderColor != oldValue { setNeedsComposite() } } }
+    /// The shadow colour (opaque black by default).
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { if shadowColor != oldValue { setNeedsComposite() } } }
+    /// The shadow's opacity; 0 (the default) draws no shadow.
+    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { setNeedsComposite() } } }
+    /// The blur radius of the shadow.
+    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { setNeedsComposite() } } }
+    /// The shadow's offset.
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { setNeedsComposite() } } }
+    /// Whether the back of the layer is drawn when it faces away from the viewer.
+    open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { setNeedsComposite() } } }
+    /// An identifier for debugging and lookup.
+    open var name: String?
+
+    // MARK: Content
+    /// The layer's content image (a `UIImage` or a `Bitmap`), drawn to fill the bounds.
+    open var contents: Any? { didSet { contentsDidChange() } }
+    /// Pixels per point of the content the layer draws.
+    open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
+    /// The object that draws the content.
+    open weak var delegate: CALayerDelegate?
+    /// Whether `display()` must run before the next composite.
+    public private(set) var needsDisplay = false
+    /// Increases whenever the rendered content changes; compositor caches key on it.
+    public private(set) var contentsVersion = 0
+    /// The bitmap `display()` produced from the delegate's drawing, if any.
+    public internal(set) var backingStore: Bitmap?
+
+    // MARK: Tree
+    /// The parent layer.
+    public private(set) weak var superlayer: CALayer?
+    private var children: [CALayer] = []
+    /// The child layers, back to front; nil when there are none.
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for c in children { c.superlayer = nil }
+            children = []
+            for c in newValue ?? [] { addSublayer(c) }
+            setNeedsComposite()
+        }
+    }
+    /// Supplies the presentation copy while the layer animates (installed by the animation engine).
+    var presentationProvider: ((CALayer) -> CALayer?)?
+    /// Receives composite requests for the tree this layer is the root of (a window).
+    weak var treeHost: CALayerTreeHost?
+
+    /// Appends `layer` as the frontmost child, removing it from its previous parent.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }
+
+    /// Inserts `layer` at `index` among the children (clamped).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self, !isDescendant(of: layer) else { return }
+        layer.removeFromSuperlayer()
+        children.insert(layer, at: min(Int(index), children.count))
+        layer.superlayer = self
+        setNeedsComposite()
+    }
+
+    /// Inserts `layer` just below `sibling` (or at the back when `sibling` is not a child).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (or at the front when `sibling` is not a child).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Detaches the layer from its parent.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.setNeedsComposite()
+        parent.children.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    private func isDescendant(of layer: CALayer) -> Bool {
+        var p = superlayer
+        while let q = p { if q === layer { return true }; p = q.superlayer }
+        return false
+    }
+
+    // MARK: Display
+    /// Marks the content as needing to be drawn again before the next frame.
+    open func setNeedsDisplay() {
+        needsDisplay = true
+        setNeedsComposite()
+    }
+
+    /// Redraws the content now if it was marked as needing display.
+    open func displayIfNeeded() { if needsDisplay { display() } }
+
+    /// Produces the layer's content: by default asks the delegate to draw into a fresh backing bitmap.
+    open func display() {
+        needsDisplay = false
+        guard let delegate, delegate.layerDrawsContent(self) else {
+            if backingStore != nil { backingStore = nil; contentsVersion += 1 }
+            return
+        }
+        let scale = contentsScale
+        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
+        guard w > 0, h > 0, w <= 16384, h <= 16384 else {
+            backingStore = nil; contentsVersion += 1; return
+        }
+        let bitmap = Bitmap(width: w, height: h)
+        let ctx = CGContext(bitmap: bitmap, scale: scale)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        UIGraphicsPushContext(ctx)
+        draw(in: ctx)
+        UIGraphicsPopContext()
+        backingStore = bitmap
+        contentsVersion += 1
+        setNeedsComposite()
+    }
+
+    /// Draws the layer's content into `ctx`; the default asks the delegate.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Tells the compositor that the layer's rendered content changed (for subclasses that render in `display`).
+    public func contentsDidChange() {
+        contentsVersion += 1
+        setNeedsComposite()
+    }
+
+    // MARK: Layout
+    private(set) var needsLayout = false
+    /// Marks the sublayers as needing layout before the next frame.
+    open func setNeedsLayout() { needsLayout = true; setNeedsComposite() }
+    /// Lays out now if needed, then the sublayers.
+    open func layoutIfNeeded() {
+        if needsLayout { needsLayout = false; layoutSublayers() }
+        for c in children { c.layoutIfNeeded() }
+    }
+    /// Lays out the sublayers; the default asks the delegate.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    private func geometryDidChange(sizeChanged: Bool) {
+        if sizeChanged {
+            needsLayout = true
+            if delegate != nil || needsDisplayOnBoundsChange { needsDisplay = true }
+        }
+        setNeedsComposite()
+    }
+
+    /// Whether a change of size redraws the content (views always redraw).
+    open var needsDisplayOnBoundsChange = false
+
+    /// Asks the hosting window to composite a new frame.
+    public func setNeedsComposite() {
+        var root: CALayer = self
+        while let p = root.superlayer { root = p }
+        root.treeHost?.layerTreeNeedsComposite()
+    }
+}
+
+/// Whoever hosts a layer tree and composites it (a window).
+@MainActor
+protocol CALayerTreeHost: AnyObject {
+    func layerTreeNeedsComposite()
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// The object that draws a layer's content; every `UIView` is its own layer's delegate.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Draws the layer's content into `ctx` (layer coordinates, points).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Whether the delegate actually draws content (lets views that do not override `draw(_:)` skip a bitmap).
+    func layerDrawsContent(_ layer: CALayer) -> Bool
+    /// Lays out the layer's sublayers.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerDrawsContent(_ layer: CALayer) -> Bool { true }
+    public func layoutSublayers(of layer: CALayer) {}
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// A rectangle on screen that draws content, lays out subviews and responds to touches. Backed by a `CALayer`.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer every instance is backed by.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The backing layer; the view is its delegate.
+    public let layer: CALayer
+
+    /// Creates a view with the given frame in its superview's coordinates.
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = UIApplication.shared.screen.scale
+        self.frame = frame
+        layer.setNeedsDisplay()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry (stored in the layer)
+    /// The view's rectangle in its superview's coordinates; undefined while `transform` is not identity.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite, newValue.width.isFinite, newValue.height.isFinite else {
+                UIApplication.shared.log("UIView: ignored non-finite frame \(newValue) for \(type(of: self))")
+                return
+            }
+            let oldSize = bounds.size
+            if transform.isIdentity {
+                layer.frame = newValue
+            } else {
+                let r = newValue.standardized
+                bounds.size = r.size
+                center = CGPoint(x: r.midX, y: r.midY)
+            }
+            if bounds.size != oldSize { boundsSizeDidChange() }
+        }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite, newValue.width.isFinite, newValue.height.isFinite else { return }
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            if newValue.size != oldSize { boundsSizeDidChange() }
+        }
+    }
+
+    /// The centre of the frame in the superview's coordinates.
+    open var center: CGPoint {
+        get { layer.position }
+        set { if newValue.x.isFinite && newValue.y.isFinite { layer.position = newValue } }
+    }
+
+    /// An affine transform about the centre.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set {
+            guard [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(\.isFinite) else { return }
+            layer.transform = CATransform3DMakeAffineTransform(newValue)
+        }
+    }
+
+    private func boundsSizeDidChange() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
+    }
+
+    // MARK: Appearance
+    /// The opacity of the view and its subviews, 0...1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { if newValue.isFinite { layer.opacity = Float(min(max(newValue, 0), 1)) } }
+    }
+    /// Hidden views are not drawn and not hit.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    /// The colour filling the view's bounds.
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// Whether the view draws as fully opaque (a hint; drawing is correct either way).
+    open var isOpaque = true
+    /// How content is placed when the bounds change.
+    open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
+    /// The tint for controls and templates; inherited from the superview when nil.
+    open var tintColor: UIColor! {
+        get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { _tintColor = newValue; setNeedsDisplay() }
+    }
+    private var _tintColor: UIColor?
+
+    // MARK: Interaction
+    /// Whether touches, presses and focus reach this view and its subviews.
+    open var isUserInteractionEnabled = true
+    /// Whether more than one finger is delivered to this view at a time.
+    open var isMultipleTouchEnabled = false
+    /// Whether a touch on this view keeps every other view from receiving touches meanwhile.
+    open var isExclusiveTouch = false
+    /// A number to find the view by with `viewWithTag(_:)`.
+    open var tag = 0
+    /// The identifier tests and the view-tree dump use to find the view.
+    open var accessibilityIdentifier: String?
+    /// A label for assistive technology (also shown in dumps when the view shows no text).
+    open var accessibilityLabel: String?
+
+    // MARK: Tree (storage; behaviour in UIView+Hierarchy)
+    /// The parent view.
+    public internal(set) weak var superview: UIView?
+    /// The child views, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The view controller whose root view this is.
+    weak var owningViewController: UIViewController?
+    /// The gesture recognizers attached to this view.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for g in attachedGestureRecognizers { removeGestureRecognizer(g) }
+            for g in newValue ?? [] { addGestureRecognizer(g) }
+        }
+    }
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// The next responder: the owning view controller for a root view, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    // MARK: Hierarchy notifications (override points)
+    /// Called before the view moves to a new superview (nil when removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a new window (nil when leaving its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a new window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout (override points; machinery in UIView+Layout)
+    /// Lays out the subviews; the default does nothing.
+    open func layoutSubviews() {}
+    /// The size that best fits `size`; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// The natural size of the content, or `UIView.noIntrinsicMetric` per dimension.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    // MARK: Hit testing (override points; rules in UIView+HitTesting)
+    /// The farthest descendant (or self) that contains `point` (in this view's coordinates) and accepts touches.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Whether `point` (in this view's coordinates) is inside the view; the default tests the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: CALayerDelegate
+    private var drawsCustomContent: Bool?
+
+    /// Draws the view's content in `rect` (view coordinates) into the current context. The default draws nothing.
+    open func draw(_ rect: CGRect) { drawsCustomContent = false }
+
+    /// Marks the whole view as needing to be drawn again.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks part of the view as needing to be drawn again (the whole view is redrawn).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) { draw(bounds) }
+
+    public func layerDrawsContent(_ layer: CALayer) -> Bool {
+        if drawsCustomContent == nil {
+            // Probe once: the default draw(_:) marks the view as drawing nothing, so no bitmap is kept.
+            drawsCustomContent = true
+            let probe = CGContext(bitmap: .init(width: 1, height: 1), scale: 1)
+            UIGraphicsPushContext(probe); draw(.zero); UIGraphicsPopContext()
+        }
+        return drawsCustomContent ?? true
+    }
+
+    public func layoutSublayers(of layer: CALayer) { performLayout() }
+}
+
+extension UIView {
+    /// How a view places its content within its bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+             topLeft, topRight, bottomLeft, bottomRight
+    }
+}
