@@ -36,7 +36,7 @@ let package = Package(
         // The demo app's entry point.
         .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
         // `make bench`: the refbench scenes through the real layer tree, one core, no window.
-        .executableTarget(name: "HypnoBench", dependencies: ["UIKit", "PixelEngine"], swiftSettings: fastPixels),
+        .executableTarget(name: "HypnoBench", dependencies: ["UIKit", "PixelEngine", "SDLPlatform"], swiftSettings: fastPixels),
 
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),

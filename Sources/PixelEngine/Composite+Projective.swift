@@ -44,8 +44,9 @@ extension Composite {
     }
 
     /// The source rectangle (0, 0, w, h) clipped to W >= near, projected, then clipped to `clip`
-    /// (Sutherland-Hodgman; the projected quad is convex). Nil when nothing is visible.
-    static func projectedPolygon(width: Double, height: Double, _ m: Projective, clip: PixelRect)
+    /// (Sutherland-Hodgman; the projected quad is convex): interleaved x, y and the bounding box.
+    /// Nil when nothing is visible.
+    public static func projectedPolygon(width: Double, height: Double, _ m: Projective, clip: PixelRect)
         -> (pts: [Double], x0: Double, y0: Double, x1: Double, y1: Double)? {
         var poly: [(Double, Double)] = [(0, 0), (width, 0), (width, height), (0, height)]
         // Near plane in source space: W = m31 x + m32 y + m33 >= near.
