@@ -37,6 +37,8 @@ let package = Package(
         .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
         // `make bench`: the refbench scenes through the real layer tree, one core, no window.
         .executableTarget(name: "HypnoBench", dependencies: ["UIKit", "PixelEngine", "SDLPlatform"], swiftSettings: fastPixels),
+        // Draws the app's image assets with the framework's own renderer and writes them as PNGs (`make assets`).
+        .executableTarget(name: "AssetGenerator", dependencies: ["SDLPlatform", "UIKit", "PixelEngine"]),
 
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
