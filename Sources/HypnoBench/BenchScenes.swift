@@ -69,6 +69,9 @@ enum BenchScenes {
     /// corner radius and shadow.
     static func sceneB(in root: UIView) -> [CALayer] {
         root.backgroundColor = UIColor(red: 0x14 / 255.0, green: 0x14 / 255.0, blue: 0x1a / 255.0, alpha: 1)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let carousel = CATransformLayer()
         carousel.bounds = .zero
         carousel.position = CGPoint(x: width / 2, y: height / 2)

@@ -126,12 +126,18 @@ struct Bench {
             _ = app.renderFrame(into: surface)
             var times: [Double] = []
             for f in 0..<(frames + warmup) {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
                 for (i, p) in planes.enumerated() { p.transform = BenchScenes.planeTransform(frame: f + 1, index: i) }
+                CATransaction.commit()
                 let t = time { pixels = app.renderFrame(into: surface).reduce(0) { $0 + $1.area } }
                 if f >= warmup { times.append(t) }
             }
             report(name, times, pixels: pixels)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
             for (i, p) in planes.enumerated() { p.transform = BenchScenes.planeTransform(frame: 0, index: i) }
+            CATransaction.commit()
         }
         carousel(s, surface, name: "b")
         screenshot(s, "b.png")

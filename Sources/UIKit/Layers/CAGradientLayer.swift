@@ -16,6 +16,15 @@ open class CAGradientLayer: CALayer {
     /// Creates a gradient layer with no colours.
     public required init() { super.init() }
 
+    open override func copyPresentationProperties(from layer: CALayer) {
+        super.copyPresentationProperties(from: layer)
+        guard let g = layer as? CAGradientLayer else { return }
+        colors = g.colors
+        locations = g.locations
+        startPoint = g.startPoint
+        endPoint = g.endPoint
+    }
+
     /// The gradient in the layer's coordinates, nil when there is nothing to draw.
     var linearGradient: LinearGradient? {
         let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
