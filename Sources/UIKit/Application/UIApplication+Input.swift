@@ -8,7 +8,8 @@ extension UIApplication {
         case let .touch(finger, phase, location):
             guard !isIgnoringInteractionEvents || phase != .began else { return }
             touchDispatcher.handle(finger: finger, phase: phase, location: location, timestamp: now)
-        case let .key(key, isDown, _):
+        case let .key(key, isDown, isRepeat):
+            if motionCenter.handleKeyChord(key, isDown: isDown, isRepeat: isRepeat, at: now) { return }
             dispatchKey(key, isDown: isDown, timestamp: now)
         case let .text(text):
             if let input = keyWindow?.currentFirstResponder as? UIKeyInput { input.insertText(text) }
@@ -31,6 +32,8 @@ extension UIApplication {
                 delegate?.applicationWillResignActive(self)
             }
         case .controllerConnected, .controllerDisconnected, .controllerButton, .controllerAxis, .accelerometer:
+            motionCenter.handle(input, at: now)
+            focusEngine.handle(input, at: now)
             for handler in gameInputHandlers { handler.handle(input, at: now) }
         }
     }

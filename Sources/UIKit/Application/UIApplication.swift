@@ -45,6 +45,10 @@ open class UIApplication: UIResponder {
     lazy var compositor = LayerCompositor()
     var frameObservers: [UIFrameObserver] = []
     var gameInputHandlers: [UIGameInputHandler] = []
+    /// Shake detection, tilt and motion effects (Motion/UIMotionCenter).
+    lazy var motionCenter: UIMotionCenter = { let c = UIMotionCenter(); addFrameObserver(c); return c }()
+    /// Game-controller focus navigation (Focus/UIFocusEngine).
+    lazy var focusEngine = UIFocusEngine()
     private var ignoreDepth = 0
     var needsFrame = true
     /// Where log lines go; stdout, flushed per line, by default.
