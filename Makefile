@@ -8,7 +8,7 @@ DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config fonts-d
 DEMO_OUT     ?= demo-out
 BIN           = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoNerd
 
-.PHONY: all deps build run demo test bench fuzz soak clean
+.PHONY: all deps build run demo test bench fuzz soak clean assets
 
 all: build
 
@@ -42,6 +42,11 @@ demo: build
 	@rm -rf "$(DEMO_OUT)"
 	"$(BIN)" --headless --script Assets/demo-tour.txt --out "$(DEMO_OUT)"
 	@echo "Demo screenshots and dumps are in $(abspath $(DEMO_OUT))/"
+
+## assets: redraw the app's PNG assets (Assets/*.png) with the framework's own renderer.
+assets: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product AssetGenerator
+	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/AssetGenerator" Assets
 
 ## test: every test, headless, in release mode (pixel-heavy tests need optimised code).
 test: deps

@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "HypnoNerdApp", dependencies: ["UIKit"]),
         // The demo app's entry point.
         .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
+        // Draws the app's image assets with the framework's own renderer and writes them as PNGs (`make assets`).
+        .executableTarget(name: "AssetGenerator", dependencies: ["SDLPlatform", "UIKit", "PixelEngine"]),
 
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),

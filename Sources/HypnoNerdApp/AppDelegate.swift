@@ -9,7 +9,8 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
 
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window = UIWindow(frame: UIScreen.main.bounds)
+        // The seed's UIWindow subclass that forwards touches to the Touches scene's transform helper.
+        window = TransformGestureWindow(frame: UIScreen.main.bounds)
         let tabBarController = UITabBarController()
         tabBarController.viewControllers = [
             HypnosisViewController(),

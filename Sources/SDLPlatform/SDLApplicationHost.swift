@@ -40,6 +40,7 @@ public final class SDLApplicationHost {
             log("Assets: folder \(assets) not found; images will be missing (use --assets DIR)")
         }
         services = SDLPlatformServices(assetsDirectory: assets, log: log)
+        window.setIcon(fromPNG: (assets as NSString).appendingPathComponent("AppIcon.png"))
         services.scale = options.scale
         translator = SDLEventTranslator(scale: options.scale, windowSize: window.sizeInPoints, log: log)
         app = UIApplication.makeShared(clock: clock, screenSize: window.sizeInPoints, scale: options.scale, platform: services)
@@ -121,6 +122,7 @@ public final class SDLApplicationHost {
         app.terminate()
         translator.closeControllers()
         window.destroy()
+        services.fonts.close()
         TTF_Quit()
         IMG_Quit()
         SDL_Quit()

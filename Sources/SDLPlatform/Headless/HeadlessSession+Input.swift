@@ -53,6 +53,19 @@ extension HeadlessSession {
         step()
     }
 
+    /// Several fingers changing in the same frame (they arrive in one touch event), then one frame.
+    public func fingers(_ phase: ScriptCommand.Phase, _ touches: [(id: Int, point: CGPoint)]) {
+        let type: SDL_EventType = phase == .down ? SDL_FINGERDOWN : phase == .up ? SDL_FINGERUP : SDL_FINGERMOTION
+        for t in touches { injector.finger(type, id: t.id, x: t.point.x, y: t.point.y) }
+        step()
+    }
+
+    /// The window gains or loses input focus (as when the user switches to another window), then one frame.
+    public func focus(_ gained: Bool) {
+        injector.windowFocus(gained: gained, windowID: SDL_GetWindowID(host.window.window))
+        step()
+    }
+
     /// Two fingers on a horizontal line through `center`, their span going from `d1` to `d2` over `seconds`.
     public func pinch(center: CGPoint, from d1: Double, to d2: Double, seconds: TimeInterval) {
         let frames = max(1, Int((seconds / Self.frameDuration).rounded()))

@@ -35,6 +35,15 @@ final class SDLEventInjector {
         push(&e)
     }
 
+    /// The window gaining or losing input focus.
+    func windowFocus(gained: Bool, windowID: UInt32) {
+        var e = SDL_Event()
+        e.window.type = SDL_WINDOWEVENT.rawValue
+        e.window.windowID = windowID
+        e.window.event = UInt8((gained ? SDL_WINDOWEVENT_FOCUS_GAINED : SDL_WINDOWEVENT_FOCUS_LOST).rawValue)
+        push(&e)
+    }
+
     func mouseButton(down: Bool, x: Double, y: Double) {
         var e = SDL_Event()
         e.button.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue

@@ -126,8 +126,8 @@ final class SDLEventTranslator {
 
     private func translateKey(_ k: SDL_KeyboardEvent, isDown: Bool) -> [UIInputEvent] {
         let scancode = k.keysym.scancode
-        if isDown, let subtype = Self.mediaKey(scancode) { return [.remoteControl(subtype)] }
-        if Self.mediaKey(scancode) != nil { return [] }
+        if let subtype = Self.mediaKey(scancode, isDown: isDown) { return k.repeat != 0 ? [] : [.remoteControl(subtype)] }
+        if Self.mediaKey(scancode, isDown: true) != nil { return [] }
         let mod = Int(k.keysym.mod)
         var flags: UIKey.ModifierFlags = []
         if mod & Int(KMOD_SHIFT.rawValue) != 0 { flags.insert(.shift) }
@@ -148,12 +148,16 @@ final class SDLEventTranslator {
         return [.key(key, isDown: isDown, isRepeat: k.repeat != 0)]
     }
 
-    private static func mediaKey(_ s: SDL_Scancode) -> UIEvent.EventSubtype? {
+    /// Media keys as remote-control commands (on key-down; seeking keys also on key-up). Volume and mute
+    /// keys stay ordinary presses (UIKit has no remote-control subtype for them).
+    private static func mediaKey(_ s: SDL_Scancode, isDown: Bool) -> UIEvent.EventSubtype? {
         switch s {
-        case SDL_SCANCODE_AUDIOPLAY: .remoteControlTogglePlayPause
-        case SDL_SCANCODE_AUDIOSTOP: .remoteControlStop
-        case SDL_SCANCODE_AUDIONEXT: .remoteControlNextTrack
-        case SDL_SCANCODE_AUDIOPREV: .remoteControlPreviousTrack
+        case SDL_SCANCODE_AUDIOPLAY: isDown ? .remoteControlTogglePlayPause : nil
+        case SDL_SCANCODE_AUDIOSTOP: isDown ? .remoteControlStop : nil
+        case SDL_SCANCODE_AUDIONEXT: isDown ? .remoteControlNextTrack : nil
+        case SDL_SCANCODE_AUDIOPREV: isDown ? .remoteControlPreviousTrack : nil
+        case SDL_SCANCODE_AUDIOREWIND: isDown ? .remoteControlBeginSeekingBackward : .remoteControlEndSeekingBackward
+        case SDL_SCANCODE_AUDIOFASTFORWARD: isDown ? .remoteControlBeginSeekingForward : .remoteControlEndSeekingForward
         default: nil
         }
     }

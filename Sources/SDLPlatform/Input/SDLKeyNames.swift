@@ -20,6 +20,7 @@ enum SDLKeyNames {
             "playpause": SDL_SCANCODE_AUDIOPLAY, "play": SDL_SCANCODE_AUDIOPLAY, "stop": SDL_SCANCODE_AUDIOSTOP,
             "next": SDL_SCANCODE_AUDIONEXT, "prev": SDL_SCANCODE_AUDIOPREV, "previous": SDL_SCANCODE_AUDIOPREV,
             "mute": SDL_SCANCODE_AUDIOMUTE, "volumeup": SDL_SCANCODE_VOLUMEUP, "volumedown": SDL_SCANCODE_VOLUMEDOWN,
+            "rewind": SDL_SCANCODE_AUDIOREWIND, "fastforward": SDL_SCANCODE_AUDIOFASTFORWARD,
             "slash": SDL_SCANCODE_SLASH, "question": SDL_SCANCODE_SLASH, "minus": SDL_SCANCODE_MINUS,
             "equals": SDL_SCANCODE_EQUALS, "comma": SDL_SCANCODE_COMMA, "period": SDL_SCANCODE_PERIOD,
         ]

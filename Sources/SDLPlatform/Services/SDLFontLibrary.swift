@@ -33,6 +33,14 @@ final class SDLFontLibrary {
         fallbackPath = find(Self.fallbackCandidates, "CJK fallback (fonts-wqy-microhei)")
     }
 
+    /// Closes every open face and drops the caches (before TTF_Quit).
+    func close() {
+        for f in faces.values { TTF_CloseFont(f) }
+        faces.removeAll()
+        measureCache.removeAll()
+        renderCache.removeAll()
+    }
+
     private func face(_ path: String?, pixelSize: Int) -> OpaquePointer? {
         guard let path else { return nil }
         let key = FaceKey(path: path, pixelSize: pixelSize)

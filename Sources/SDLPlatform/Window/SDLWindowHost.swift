@@ -13,7 +13,7 @@ final class SDLWindowHost {
     private(set) var surfaceBitmap: Bitmap
     private(set) var framesPresented = 0
     private(set) var pixelsPresented = 0
-    private let log: (String) -> Void
+    let log: (String) -> Void
 
     /// Opens a resizable window of `size` points at `scale` pixels per point.
     init(title: String, size: CGSize, scale: CGFloat, log: @escaping (String) -> Void) throws {

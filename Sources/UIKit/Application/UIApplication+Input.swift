@@ -4,13 +4,19 @@ extension UIApplication {
     /// Turns one platform input record into UIKit events and dispatches it.
     @_spi(Platform) public func handle(_ input: UIInputEvent) {
         let now = clock.now
-        switch input {
-        case let .touch(finger, phase, location):
+        if case let .touch(finger, phase, location) = input {
+            // Fingers that change together are delivered together (see UITouchDispatcher.flush).
             guard !isIgnoringInteractionEvents || phase != .began else { return }
-            touchDispatcher.handle(finger: finger, phase: phase, location: location, timestamp: now)
+            touchDispatcher.enqueue(finger: finger, phase: phase, location: location, timestamp: now)
+            return
+        }
+        touchDispatcher.flush()
+        switch input {
+        case .touch:
+            break
         case let .key(key, isDown, isRepeat):
             if motionCenter.handleKeyChord(key, isDown: isDown, isRepeat: isRepeat, at: now) { return }
-            dispatchKey(key, isDown: isDown, timestamp: now)
+            pressDispatcher.key(key, isDown: isDown, isRepeat: isRepeat, timestamp: now)
         case let .text(text):
             if let input = keyWindow?.currentFirstResponder as? UIKeyInput { input.insertText(text) }
         case .markedText:
@@ -19,7 +25,7 @@ extension UIApplication {
             }
         case let .remoteControl(subtype):
             let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: now)
-            (keyWindow?.currentFirstResponder ?? keyWindow)?.remoteControlReceived(with: event)
+            UIPressDispatcher.initialResponder()?.remoteControlReceived(with: event)
         case let .resize(size):
             resizeScreen(to: size)
         case let .focus(gained):
@@ -28,6 +34,7 @@ extension UIApplication {
                 delegate?.applicationDidBecomeActive(self)
             } else {
                 touchDispatcher.cancelAllTouches()
+                pressDispatcher.cancelAll(timestamp: now)
                 applicationState = .inactive
                 delegate?.applicationWillResignActive(self)
             }
@@ -38,12 +45,8 @@ extension UIApplication {
         }
     }
 
-    private func dispatchKey(_ key: UIKey, isDown: Bool, timestamp: TimeInterval) {
-        let press = UIPress(key: key, phase: isDown ? .began : .ended, timestamp: timestamp)
-        let event = UIPressesEvent(presses: [press], timestamp: timestamp)
-        let target: UIResponder? = keyWindow?.currentFirstResponder ?? keyWindow?.rootViewController ?? keyWindow
-        if isDown { target?.pressesBegan([press], with: event) } else { target?.pressesEnded([press], with: event) }
-    }
+    /// Delivers queued touch records now (the platform calls this after a batch of input; frames do it too).
+    @_spi(Platform) public func dispatchPendingInput() { touchDispatcher.flush() }
 
     /// Registers a handler for controller and motion input (shake detection, motion effects, focus navigation).
     public func addGameInputHandler(_ handler: UIGameInputHandler) {

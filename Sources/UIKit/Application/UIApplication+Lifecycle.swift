@@ -41,6 +41,7 @@ extension UIApplication {
     /// layout and display, then composites the key window into `surface` and returns the damaged pixel rectangles.
     @_spi(Platform) public func renderFrame(into surface: Bitmap) -> [PixelRect] {
         let now = clock.now
+        touchDispatcher.flush()
         runLoop.fireDueTimers(now: now)
         for observer in frameObservers where observer.isActive { observer.frameWillRender(at: now) }
         guard needsFrame else { return [] }

@@ -42,8 +42,15 @@ open class UIApplication: UIResponder {
     var imageCache: [String: UIImage] = [:]
     var missingImages: Set<String> = []
     lazy var touchDispatcher = UITouchDispatcher()
+    lazy var pressDispatcher = UIPressDispatcher()
     lazy var compositor = LayerCompositor()
     var frameObservers: [UIFrameObserver] = []
+    /// The animation engine (Animation/CAAnimationEngine), registered as a frame observer on first use.
+    lazy var animationEngine: CAAnimationEngine = {
+        let engine = CAAnimationEngine(clock: { [unowned self] in self.clock.now })
+        addFrameObserver(engine)
+        return engine
+    }()
     var gameInputHandlers: [UIGameInputHandler] = []
     /// Shake detection, tilt and motion effects (Motion/UIMotionCenter).
     lazy var motionCenter: UIMotionCenter = { let c = UIMotionCenter(); addFrameObserver(c); return c }()

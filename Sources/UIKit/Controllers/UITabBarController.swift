@@ -19,9 +19,10 @@ open class UITabBarController: UIViewController {
                     old.view.removeFromSuperview()
                     old.endAppearanceTransition()
                 }
+                old.willMove(toParent: nil)
                 old.removeFromParent()
             }
-            for child in viewControllers ?? [] { addChild(child) }
+            for child in viewControllers ?? [] where child.parent !== self { addChild(child); child.didMove(toParent: self) }
             selectedIndexStorage = min(selectedIndexStorage, max((viewControllers?.count ?? 1) - 1, 0))
             reloadTabBar()
             if isViewLoaded { showSelected(previous: nil) }
@@ -93,18 +94,26 @@ open class UITabBarController: UIViewController {
         delegate?.tabBarController(self, didSelect: controllers[index])
     }
 
+    /// Shows the selected child's view. While the tab bar controller is on screen the children hear
+    /// UIKit's order: old viewWillDisappear, new viewWillAppear, old viewDidDisappear, new viewDidAppear.
     private func showSelected(previous: UIViewController?) {
         guard let selected = selectedViewController else { return }
-        if let previous, previous !== selected, previous.isViewLoaded {
-            previous.beginAppearanceTransition(false, animated: false)
-            previous.view.removeFromSuperview()
-            previous.endAppearanceTransition()
+        let visible = isAppearingOrAppeared
+        let outgoing = previous.flatMap { $0 !== selected && $0.isViewLoaded && $0.view.superview === view ? $0 : nil }
+        let needsInstall = selected.view.superview !== view
+        guard outgoing != nil || needsInstall else { return }
+        if visible {
+            outgoing?.beginAppearanceTransition(false, animated: false)
+            if needsInstall { selected.beginAppearanceTransition(true, animated: false) }
         }
-        if selected.view.superview !== view {
-            selected.beginAppearanceTransition(true, animated: false)
+        outgoing?.view.removeFromSuperview()
+        if needsInstall {
             view.insertSubview(selected.view, belowSubview: tabBar)
             layoutChildren()
-            selected.endAppearanceTransition()
+        }
+        if visible {
+            outgoing?.endAppearanceTransition()
+            if needsInstall { selected.endAppearanceTransition() }
         }
     }
 
@@ -114,6 +123,14 @@ open class UITabBarController: UIViewController {
     }
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        selectedViewController?.endAppearanceTransition()
+    }
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        selectedViewController?.beginAppearanceTransition(false, animated: animated)
+    }
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
         selectedViewController?.endAppearanceTransition()
     }
 }

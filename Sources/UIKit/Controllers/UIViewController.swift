@@ -15,7 +15,25 @@ open class UIViewController: UIResponder {
     /// The controller that presented this one.
     public internal(set) weak var presentingViewController: UIViewController?
     private var storedTabBarItem: UITabBarItem?
+    private var storedNavigationItem: UINavigationItem?
     private var appearanceState = 0  // 0 disappeared, 1 appearing, 2 appeared, 3 disappearing
+    private var appearanceAnimated = false
+    /// How a presented controller covers the screen.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// How a presented controller arrives and leaves.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a navigation controller hides its tab bar while this controller is on top (kept for API parity).
+    open var hidesBottomBarWhenPushed = false
+    /// Whether the controller is being added to a container right now (during its appearance callbacks).
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is being removed from its container right now.
+    public internal(set) var isMovingFromParent = false
+    /// Whether the controller is being presented right now.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed right now.
+    public internal(set) var isBeingDismissed = false
+    /// A present or dismiss slide still running (Controllers/UIViewController+Presentation), so it can be finished early.
+    var activePresentationTransition: UITransitionAnimation?
 
     public override init() { super.init() }
 
@@ -84,22 +102,51 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    /// Adds `child` as a child controller.
+    /// The item a navigation bar shows for this controller (its title defaults to the controller's title).
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        item.titleIsDefault = true
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The nearest navigation controller among the ancestors (or the controller itself is in its stack).
+    public var navigationController: UINavigationController? {
+        var p = parent
+        while let c = p { if let n = c as? UINavigationController { return n }; p = c.parent }
+        return nil
+    }
+
+    /// Adds `child` as a child controller (it hears `willMove(toParent:)`; call `didMove(toParent:)` when done).
     open func addChild(_ child: UIViewController) {
+        guard child !== self else { return }
+        if child.parent === self { return }
         child.removeFromParent()
+        child.willMove(toParent: self)
         children.append(child)
         child.parent = self
     }
 
-    /// Removes this controller from its parent.
+    /// Removes this controller from its parent (and tells it `didMove(toParent: nil)`).
     open func removeFromParent() {
         guard let p = parent else { return }
         p.children.removeAll { $0 === self }
         parent = nil
+        didMove(toParent: nil)
     }
+
+    /// Called before the controller is added to or removed from a container (nil when removed).
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a container (nil when removed).
+    open func didMove(toParent parent: UIViewController?) {}
 
     func titleDidChange() {
         if let item = storedTabBarItem, item.title == nil { item.title = title }
+        if let item = storedNavigationItem, item.titleIsDefault || item.title == nil || item.title == "" {
+            item.title = title
+            item.titleIsDefault = true
+        }
         parent?.childTitleDidChange(self)
     }
 
@@ -111,9 +158,12 @@ open class UIViewController: UIResponder {
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing, appearanceState == 0 || appearanceState == 3 {
             appearanceState = 1
+            appearanceAnimated = animated
+            loadViewIfNeeded()
             viewWillAppear(animated)
         } else if !isAppearing, appearanceState == 2 || appearanceState == 1 {
             appearanceState = 3
+            appearanceAnimated = animated
             viewWillDisappear(animated)
         }
     }
@@ -122,10 +172,13 @@ open class UIViewController: UIResponder {
     public func endAppearanceTransition() {
         if appearanceState == 1 {
             appearanceState = 2
-            viewDidAppear(false)
+            viewDidAppear(appearanceAnimated)
         } else if appearanceState == 3 {
             appearanceState = 0
-            viewDidDisappear(false)
+            viewDidDisappear(appearanceAnimated)
         }
     }
+
+    /// Whether the controller's view is on screen or arriving (between viewWillAppear and viewWillDisappear).
+    var isAppearingOrAppeared: Bool { appearanceState == 1 || appearanceState == 2 }
 }

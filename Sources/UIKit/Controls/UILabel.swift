@@ -1,78 +1,139 @@
 import Foundation
 
-/// A view that shows read-only text in one font and colour, on one line or several.
+/// A view that shows read-only text in one font and colour, on one line or several, wrapped at words
+/// and truncated with an ellipsis when it does not fit.
 @MainActor
 open class UILabel: UIView, UITextDisplaying {
     /// The text shown.
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
-    /// The font (17-point system font by default).
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
-    /// The text colour (black by default).
-    open var textColor: UIColor! = .black { didSet { setNeedsDisplay() } }
-    /// Horizontal alignment.
+    /// The font (17-point system font by default; nil restores it).
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { if font == nil { font = .systemFont(ofSize: 17) }; textDidChange() }
+    }
+    /// The text colour (black by default; nil restores it).
+    open var textColor: UIColor! = .black { didSet { if textColor == nil { textColor = .black }; setNeedsDisplay() } }
+    /// The text colour while `isHighlighted` is true (the normal colour when nil).
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the label draws in its highlighted colour (table cells set it while selected).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Horizontal alignment of every line; `.natural` and `.justified` align left.
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
-    /// The maximum number of lines; 0 means as many as needed.
-    open var numberOfLines = 1 { didSet { textDidChange() } }
-    /// How lines that do not fit are broken or truncated.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
-    /// Whether the label draws as enabled.
+    /// The maximum number of lines; 0 means as many as needed (and as fit in the bounds).
+    open var numberOfLines = 1 { didSet { if numberOfLines < 0 { numberOfLines = 0 }; textDidChange() } }
+    /// How lines that do not fit are broken or truncated (tail truncation by default).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// Whether the label draws as enabled (disabled text is drawn faded).
     open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Whether a single-line label shrinks its font (down to `minimumScaleFactor`) before truncating.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest font scale `adjustsFontSizeToFitWidth` may use (0 means no limit).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// The width multi-line text wraps at when the label sizes itself (0 means the bounds' width).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { superview?.setNeedsLayout() } }
+
+    private struct LayoutKey: Equatable {
+        var text: String, font: UIFont, width: CGFloat, maxLines: Int, mode: NSLineBreakMode
+    }
+    private var cachedLayout: (key: LayoutKey, lines: [String])?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = nil
+        isOpaque = false
         isUserInteractionEnabled = false
         contentMode = .redraw
     }
 
     public var displayedText: String? { text }
 
+    /// The lines the label currently shows for its bounds, after wrapping and truncation
+    /// (what `draw(_:)` draws; dumps and tests read it).
+    public var displayedLines: [String] {
+        lines(width: bounds.width, maxLines: visibleLineLimit(forHeight: bounds.height), font: font)
+    }
+
     private func textDidChange() {
+        cachedLayout = nil
         setNeedsDisplay()
         superview?.setNeedsLayout()
     }
 
-    /// The lines the text is set in for a given width, with truncation applied to the last line.
-    func layoutLines(width: CGFloat) -> [String] {
+    /// `numberOfLines` further limited by how many lines fit in `height` (at least one).
+    private func visibleLineLimit(forHeight height: CGFloat) -> Int {
+        let lineHeight = max(font.lineHeight, 1)
+        let fitting = height.isFinite ? max(Int(((height + 0.5) / lineHeight).rounded(.down)), 1) : Int.max
+        return numberOfLines == 0 ? (fitting == Int.max ? 0 : fitting) : min(numberOfLines, fitting)
+    }
+
+    private func lines(width: CGFloat, maxLines: Int, font: UIFont) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        let lines = UITextLayout.wrap(text, font: font, width: width,
-                                      wrapping: numberOfLines != 1, maxLines: numberOfLines)
-        guard let last = lines.last else { return [] }
-        var result = lines
-        let consumed = lines.joined().count
-        let overflows = consumed < text.filter { $0 != "\n" }.count || UITextMeasurement.size(of: last, font: font).width > width
-        if overflows, lineBreakMode == .byTruncatingTail || lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping {
-            result[result.count - 1] = UITextLayout.truncateTail(last, font: font, width: width, forced: consumed < text.count)
-        }
+        let key = LayoutKey(text: text, font: font, width: width, maxLines: maxLines, mode: lineBreakMode)
+        if let cachedLayout, cachedLayout.key == key { return cachedLayout.lines }
+        let result = UITextLayout.lines(text, font: font, width: width, maxLines: maxLines, mode: lineBreakMode)
+        cachedLayout = (key, result)
         return result
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let maxWidth = numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : (size.width > 0 ? size.width : .greatestFiniteMagnitude)
-        let lines = numberOfLines == 1 ? text.components(separatedBy: "\n").prefix(1).map { $0 }
-            : UITextLayout.wrap(text, font: font, width: maxWidth, wrapping: true, maxLines: numberOfLines)
-        let width = lines.map { UITextMeasurement.size(of: $0, font: font).width }.max() ?? 0
-        return CGSize(width: width.rounded(.up), height: (CGFloat(lines.count) * font.lineHeight).rounded(.up))
+    /// The rectangle the text occupies when drawn in `bounds` with at most `numberOfLines` lines (0 = no limit).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let measure = { (s: String) in UITextMeasurement.size(of: s, font: self.font).width }
+        let width: CGFloat
+        let count: Int
+        if numberOfLines == 1 {
+            width = measure(text.components(separatedBy: "\n").joined(separator: " "))
+            count = 1
+        } else {
+            let limit = bounds.width > 0 && bounds.width.isFinite ? bounds.width : .greatestFiniteMagnitude
+            let set = UITextLayout.lines(text, font: font, width: limit, maxLines: numberOfLines, mode: lineBreakMode)
+            width = set.map(measure).max() ?? 0
+            count = set.count
+        }
+        return CGRect(x: bounds.minX, y: bounds.minY, width: width.rounded(.up),
+                      height: (CGFloat(count) * font.lineHeight).rounded(.up))
     }
 
-    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
+    /// The size that fits the text: a single-line label's full width; a multi-line label wraps at
+    /// `size.width` (or `preferredMaxLayoutWidth`; no limit when both are 0).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        var width = size.width
+        if preferredMaxLayoutWidth > 0 && (width <= 0 || width > preferredMaxLayoutWidth) { width = preferredMaxLayoutWidth }
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: size.height),
+                        limitedToNumberOfLines: numberOfLines).size
+    }
 
-    open override func draw(_ rect: CGRect) {
-        let lines = layoutLines(width: bounds.width)
-        guard !lines.isEmpty else { return }
-        let lineHeight = font.lineHeight
-        let total = CGFloat(lines.count) * lineHeight
-        var y = ((bounds.height - total) / 2).rounded()
-        let color = isEnabled ? textColor! : textColor.withAlphaComponent(0.4)
-        let attributes: [NSAttributedString.Key: Any] = [.font: font!, .foregroundColor: color]
-        for line in lines {
-            let w = UITextMeasurement.size(of: line, font: font).width
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    }
+
+    open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+    /// Draws the text in `rect`: lines centred vertically, aligned horizontally, truncated as needed.
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty else { return }
+        var drawFont: UIFont = font
+        if adjustsFontSizeToFitWidth && numberOfLines == 1 {
+            let natural = UITextMeasurement.size(of: text, font: font).width
+            if natural > rect.width, natural > 0 {
+                let scale = max(rect.width / natural, minimumScaleFactor > 0 ? minimumScaleFactor : 0.01)
+                drawFont = font.withSize(max(font.pointSize * scale, 1))
+            }
+        }
+        let lineHeight = drawFont.lineHeight
+        let shown = lines(width: rect.width, maxLines: visibleLineLimit(forHeight: rect.height), font: drawFont)
+        guard !shown.isEmpty else { return }
+        let total = CGFloat(shown.count) * lineHeight
+        var y = (rect.minY + (rect.height - total) / 2).rounded()
+        var color: UIColor = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+        if !isEnabled { color = color.withAlphaComponent(0.4) }
+        let attributes: [NSAttributedString.Key: Any] = [.font: drawFont, .foregroundColor: color]
+        for line in shown {
+            let w = UITextMeasurement.size(of: line, font: drawFont).width
             let x: CGFloat
             switch textAlignment {
-            case .center: x = ((bounds.width - w) / 2).rounded()
-            case .right: x = bounds.width - w
-            default: x = 0
+            case .center: x = rect.minX + ((rect.width - w) / 2).rounded()
+            case .right: x = rect.maxX - w
+            default: x = rect.minX
             }
             line.draw(at: CGPoint(x: x, y: y), withAttributes: attributes)
             y += lineHeight

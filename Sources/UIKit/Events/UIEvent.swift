@@ -21,25 +21,36 @@ open class UIEvent {
     open internal(set) var subtype: EventSubtype
     /// When the event happened, on the application clock.
     open internal(set) var timestamp: TimeInterval
+    /// Every touch of the event: the live ones and those that finished in it.
     var touchSet: Set<UITouch>
-    /// The touches that changed in this event (the ones delivered).
-    var changedTouches: Set<UITouch> = []
+    /// The touches that changed in this dispatch, in arrival order.
+    var changedTouchList: [UITouch] = []
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval, touches: Set<UITouch> = []) {
         self.type = type; self.subtype = subtype; self.timestamp = timestamp; self.touchSet = touches
     }
 
-    /// Every touch of this event, changed or not.
+    /// The touches that changed in this dispatch (the ones delivered).
+    var changedTouches: Set<UITouch> { Set(changedTouchList) }
+
+    /// Every touch of this event, changed or not (nil for events that are not touch events).
     open var allTouches: Set<UITouch>? { type == .touches ? touchSet : nil }
 
     /// The touches that belong to `view` (they hit it at began).
-    open func touches(for view: UIView) -> Set<UITouch>? { touchSet.filter { $0.view === view } }
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return touchSet.filter { $0.view === view }
+    }
 
     /// The touches in `window`.
-    open func touches(for window: UIWindow) -> Set<UITouch>? { touchSet.filter { $0.window === window } }
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return touchSet.filter { $0.window === window }
+    }
 
-    /// The touches that a gesture recognizer receives.
+    /// The touches that `gesture` receives.
     open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
-        touchSet.filter { $0.gestureRecognizers?.contains { $0 === gesture } ?? false }
+        guard type == .touches else { return nil }
+        return touchSet.filter { t in t.recognizers.contains { $0 === gesture } }
     }
 }

@@ -48,6 +48,9 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardLeftArrow = Self(rawValue: 80)
     public static let keyboardDownArrow = Self(rawValue: 81)
     public static let keyboardUpArrow = Self(rawValue: 82)
+    public static let keyboardMute = Self(rawValue: 127)
+    public static let keyboardVolumeUp = Self(rawValue: 128)
+    public static let keyboardVolumeDown = Self(rawValue: 129)
 }
 
 /// One press of a physical button or key, the same object from began to ended.

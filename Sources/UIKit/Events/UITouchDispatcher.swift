@@ -1,91 +1,190 @@
 import Foundation
 
 /// Turns finger records into `UITouch` objects and `UIEvent`s, and delivers them with UIKit's rules:
-/// a touch keeps the view it hit at began; every touch that began ends or is cancelled exactly once.
+/// a touch keeps the view it hit at began; fingers that change in the same input batch arrive in one
+/// call; every touch a view saw begin ends or is cancelled there exactly once.
 @MainActor
 final class UITouchDispatcher {
+    /// Seconds within which a new touch near the previous tap counts up `tapCount`.
+    static let multipleTapInterval: TimeInterval = 0.35
+    /// How far (points) a touch may be from the previous tap, and may move, to count as a repeated tap.
+    static let multipleTapRadius: CGFloat = 30
+
     /// Live touches by platform finger id.
     private(set) var activeTouches: [Int: UITouch] = [:]
-    /// The shared touches event (UIKit reuses one event object for touches).
+    /// Finished touches whose view still waits for a held touchesBegan/touchesEnded.
+    var heldTouches: [UITouch] = []
+    /// The gesture recognizers' arbitration.
+    let gestures = UIGestureEnvironment()
+
+    private struct Record { let finger: Int; let phase: UITouch.Phase; let location: CGPoint; let timestamp: TimeInterval }
+    private var pending: [Record] = []
+    private struct RecentTap { let location: CGPoint; let time: TimeInterval; let count: Int; weak var window: UIWindow? }
+    private var recentTaps: [RecentTap] = []
+    /// The one touch event object, reused while any finger is down (UIKit reuses it for a whole sequence).
     private var touchEvent: UIEvent?
 
-    /// Applies one finger record and dispatches the resulting event.
-    func handle(finger: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval) {
-        guard location.x.isFinite, location.y.isFinite else { return }
+    init() { gestures.dispatcher = self }
+
+    // MARK: Input batching
+
+    /// Queues one finger record; records of different fingers queued together are delivered as one event.
+    func enqueue(finger: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval) {
+        guard location.x.isFinite, location.y.isFinite, timestamp.isFinite else {
+            UIApplication.shared.log("Touches: ignored a finger record with non-finite values")
+            return
+        }
+        if pending.contains(where: { $0.finger == finger }) { flush() }
+        pending.append(Record(finger: finger, phase: phase, location: location, timestamp: timestamp))
+    }
+
+    /// Delivers the queued records as one touch event (per window).
+    func flush() {
+        guard !pending.isEmpty else { return }
+        let batch = pending
+        pending.removeAll()
         let app = UIApplication.shared
-        switch phase {
-        case .began:
-            if let stale = activeTouches[finger] { cancel([stale], timestamp: timestamp) }
-            guard let window = app.keyWindow else { return }
-            let touch = UITouch(fingerID: finger, location: location, timestamp: timestamp, window: window)
-            touch.view = window.hitTest(location, with: nil)
-            activeTouches[finger] = touch
-            send(changed: [touch], timestamp: timestamp)
-        case .moved, .stationary:
-            guard let touch = activeTouches[finger] else { return }
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = location
-            touch.phase = .moved
-            touch.timestamp = timestamp
-            send(changed: [touch], timestamp: timestamp)
-        case .ended, .cancelled:
-            guard let touch = activeTouches.removeValue(forKey: finger) else { return }
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = location
-            touch.phase = phase
-            touch.timestamp = timestamp
-            send(changed: [touch], timestamp: timestamp, finished: [touch])
+        var changed: [UITouch] = []
+        var finished: [UITouch] = []
+        func emit(_ timestamp: TimeInterval) {
+            guard !changed.isEmpty else { return }
+            // Hit-test new touches in arrival order, so exclusivity sees the earlier fingers of the batch.
+            for touch in changed where touch.phase == .began { prepareNewTouch(touch) }
+            sendBatch(changed, finished: finished, timestamp: timestamp)
+            changed.removeAll(); finished.removeAll()
         }
-    }
-
-    private func send(changed: Set<UITouch>, timestamp: TimeInterval, finished: Set<UITouch> = []) {
-        for t in activeTouches.values where !changed.contains(t) { t.phase = .stationary }
-        let all = Set(activeTouches.values).union(finished)
-        let event = UIEvent(type: .touches, timestamp: timestamp, touches: all)
-        event.changedTouches = changed
-        UIApplication.shared.sendEvent(event)
-    }
-
-    /// Delivers the changed touches of `event` to their views, grouped per view and phase.
-    func deliver(_ event: UIEvent, in window: UIWindow) {
-        let changed = event.changedTouches.filter { $0.window === window }
-        var groups: [ObjectIdentifier: (view: UIView, touches: Set<UITouch>)] = [:]
-        for touch in changed {
-            guard let view = touch.view else { continue }
-            groups[ObjectIdentifier(view), default: (view, [])].touches.insert(touch)
-        }
-        for (_, group) in groups {
-            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-                let touches = group.touches.filter { $0.phase == phase }
-                guard !touches.isEmpty else { continue }
-                switch phase {
-                case .began: group.view.touchesBegan(touches, with: event)
-                case .moved: group.view.touchesMoved(touches, with: event)
-                case .ended: group.view.touchesEnded(touches, with: event)
-                default: group.view.touchesCancelled(touches, with: event)
+        for record in batch {
+            switch record.phase {
+            case .began:
+                if let stale = activeTouches[record.finger] {
+                    emit(record.timestamp)
+                    cancel([stale], timestamp: record.timestamp)
                 }
+                guard !app.isIgnoringInteractionEvents, let window = app.keyWindow, !window.isHidden else { continue }
+                let touch = UITouch(fingerID: record.finger, location: record.location, timestamp: record.timestamp, window: window)
+                activeTouches[record.finger] = touch
+                changed.append(touch)
+            case .moved, .stationary:
+                guard let touch = activeTouches[record.finger], touch.locationInWindow != record.location else { continue }
+                if changed.contains(touch) { emit(record.timestamp) }
+                touch.previousLocationInWindow = touch.locationInWindow
+                touch.locationInWindow = record.location
+                touch.phase = .moved
+                touch.timestamp = record.timestamp
+                changed.append(touch)
+            case .ended, .cancelled:
+                guard let touch = activeTouches[record.finger] else { continue }
+                // Down and up in one batch: the began goes out first, then this ending.
+                if changed.contains(touch) { emit(record.timestamp) }
+                activeTouches.removeValue(forKey: record.finger)
+                touch.previousLocationInWindow = touch.locationInWindow
+                touch.locationInWindow = record.location
+                touch.phase = record.phase
+                touch.timestamp = record.timestamp
+                changed.append(touch)
+                finished.append(touch)
             }
         }
+        emit(batch[batch.count - 1].timestamp)
     }
 
-    /// Cancels the touches whose view is `view` or inside it.
+    private func sendBatch(_ changed: [UITouch], finished: [UITouch], timestamp: TimeInterval) {
+        for touch in changed where touch.phase == .ended { recordTap(touch) }
+        for t in activeTouches.values where !changed.contains(t) { t.phase = .stationary }
+        let event = currentEvent(timestamp: timestamp)
+        event.touchSet = Set(activeTouches.values).union(finished).union(changed)
+        event.changedTouchList = changed
+        UIApplication.shared.sendEvent(event)
+        if activeTouches.isEmpty { touchEvent = nil }
+    }
+
+    private func currentEvent(timestamp: TimeInterval) -> UIEvent {
+        let event = touchEvent ?? UIEvent(type: .touches, timestamp: timestamp)
+        event.timestamp = timestamp
+        touchEvent = event
+        return event
+    }
+
+    // MARK: New touches
+
+    /// Hit-tests a new touch, applies `isExclusiveTouch` / `isMultipleTouchEnabled`, collects its
+    /// gesture recognizers and sets its tap count.
+    private func prepareNewTouch(_ touch: UITouch) {
+        guard let window = touch.window else { touch.delivery.finished = true; return }
+        let event = currentEvent(timestamp: touch.timestamp)
+        let hit = window.hitTest(window.convert(touch.locationInWindow, from: nil), with: event)
+        touch.view = hit
+        touch.tapCount = tapCount(for: touch)
+        guard let hit else { touch.delivery.finished = true; return }
+        let others = activeTouches.values.filter { $0 !== touch && $0.window === window && $0.view != nil }
+        let blockedByExclusive = others.contains { $0.view !== hit && $0.view?.isExclusiveTouch == true }
+            || (hit.isExclusiveTouch && others.contains { $0.view !== hit })
+        if blockedByExclusive {
+            touch.delivery.finished = true
+            return
+        }
+        if !hit.isMultipleTouchEnabled && others.contains(where: { $0.view === hit }) {
+            // The view keeps its first finger; gesture recognizers still see this one.
+            touch.delivery.finished = true
+        }
+        touch.recognizers = gestures.recognizers(for: touch, hitView: hit, event: event)
+    }
+
+    private func tapCount(for touch: UITouch) -> Int {
+        let now = touch.timestamp
+        recentTaps.removeAll { now - $0.time > Self.multipleTapInterval || $0.window == nil }
+        guard let i = recentTaps.firstIndex(where: {
+            $0.window === touch.window && distance($0.location, touch.locationInWindow) <= Self.multipleTapRadius
+        }) else { return 1 }
+        let count = recentTaps[i].count + 1
+        recentTaps.remove(at: i)
+        return count
+    }
+
+    private func recordTap(_ touch: UITouch) {
+        guard distance(touch.beganLocationInWindow, touch.locationInWindow) <= Self.multipleTapRadius else { return }
+        recentTaps.append(RecentTap(location: touch.locationInWindow, time: touch.timestamp, count: touch.tapCount, window: touch.window))
+    }
+
+    // MARK: Delivery (called from UIWindow.sendEvent)
+
+    /// Delivers the changed touches of `event` in `window`: gesture recognizers first, then the views.
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        let changed = event.changedTouchList.filter { $0.window === window }
+        guard !changed.isEmpty else { return }
+        gestures.batch {
+            gestures.deliver(changed, event: event)
+            deliverToViews(changed, event: event)
+        }
+    }
+
+    // MARK: Cancellation
+
+    /// Cancels the touches whose view is `view` or inside it (the view left its window).
     func cancelTouches(in view: UIView, window: UIWindow) {
+        flush()
         let doomed = activeTouches.values.filter { $0.view.map { $0.isDescendant(of: view) } ?? false }
-        if !doomed.isEmpty { cancel(Set(doomed), timestamp: UIApplication.shared.clock.now) }
+        if !doomed.isEmpty { cancel(Array(doomed), timestamp: UIApplication.shared.clock.now) }
+        let held = heldTouches.filter { $0.view.map { $0.isDescendant(of: view) } ?? false }
+        if !held.isEmpty { cancelInViews(held, event: currentEvent(timestamp: UIApplication.shared.clock.now)) }
     }
 
     /// Cancels every touch in flight (focus loss, ignoring interaction events).
     func cancelAllTouches() {
-        let all = Set(activeTouches.values)
+        flush()
+        let all = Array(activeTouches.values)
         if !all.isEmpty { cancel(all, timestamp: UIApplication.shared.clock.now) }
+        if !heldTouches.isEmpty { cancelInViews(heldTouches, event: currentEvent(timestamp: UIApplication.shared.clock.now)) }
     }
 
-    private func cancel(_ touches: Set<UITouch>, timestamp: TimeInterval) {
+    private func cancel(_ touches: [UITouch], timestamp: TimeInterval) {
         for t in touches {
-            activeTouches = activeTouches.filter { $0.value !== t }
+            if let key = activeTouches.first(where: { $0.value === t })?.key { activeTouches.removeValue(forKey: key) }
             t.phase = .cancelled
             t.timestamp = timestamp
         }
-        send(changed: touches, timestamp: timestamp, finished: touches)
+        sendBatch(touches, finished: touches, timestamp: timestamp)
     }
 }
+
+func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }

@@ -139,37 +139,51 @@ final class UIFocusEngine {
     }
 
     // MARK: Buttons
-    /// A: taps the focused view at its centre, through the same touch path as a finger (so controls,
-    /// gesture recognizers and custom touch handling all respond). With nothing focused, focuses first.
+    /// A: taps the focused view through the same touch path as a finger (so controls, gesture recognizers
+    /// and custom touch handling all respond), at its centre or, when that is covered, the first visible
+    /// point of a 3x3 grid over it. With nothing focused, focuses the first view instead.
     func activate(at now: TimeInterval) {
-        guard let view = validFocus, let window = view.window else { move(.down); return }
-        let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
         let app = UIApplication.shared
-        let hit = window.hitTest(center, with: nil)
-        app.log("Focus: activate \(Self.describe(view))")
-        if window === app.keyWindow, let hit, hit === view || hit.isDescendant(of: view) {
-            app.touchDispatcher.handle(finger: Self.activationFinger, phase: .began, location: center, timestamp: now)
-            app.touchDispatcher.handle(finger: Self.activationFinger, phase: .ended, location: center, timestamp: now)
+        guard let view = validFocus, let window = view.window else { move(.down); return }
+        guard window === app.keyWindow else {
+            app.log("Focus: \(Self.describe(view)) is not in the key window; A ignored")
             return
         }
-        // Covered, or in a window that is not key: deliver the tap to the focused view directly.
-        let touch = UITouch(fingerID: Self.activationFinger, location: center, timestamp: now, window: window)
-        touch.view = (hit.map { $0 === view || $0.isDescendant(of: view) } ?? false) ? hit : view
-        let began = UIEvent(type: .touches, timestamp: now, touches: [touch])
-        began.changedTouches = [touch]
-        app.sendEvent(began)
-        touch.phase = .ended
-        let ended = UIEvent(type: .touches, timestamp: now, touches: [touch])
-        ended.changedTouches = [touch]
-        app.sendEvent(ended)
+        let b = view.bounds
+        let fractions: [CGFloat] = [0.5, 0.2, 0.8]
+        var point: CGPoint?
+        search: for fy in fractions {
+            for fx in fractions {
+                let p = view.convert(CGPoint(x: b.minX + b.width * fx, y: b.minY + b.height * fy), to: window)
+                if let hit = window.hitTest(p, with: nil), hit === view || hit.isDescendant(of: view) { point = p; break search }
+            }
+        }
+        guard let point else {
+            app.log("Focus: \(Self.describe(view)) is covered by other views; A ignored")
+            return
+        }
+        app.log("Focus: activate \(Self.describe(view))")
+        let touches = app.touchDispatcher
+        touches.enqueue(finger: Self.activationFinger, phase: .began, location: point, timestamp: now)
+        touches.flush()
+        touches.enqueue(finger: Self.activationFinger, phase: .ended, location: point, timestamp: now)
+        touches.flush()
     }
 
-    /// B: the first responder resigns (hiding the keyboard); with none, focus is cleared.
+    /// B goes back: the first responder resigns (hiding the keyboard); else the topmost presented view
+    /// controller is dismissed; else focus is cleared.
     func goBack() {
         let app = UIApplication.shared
         if let responder = app.keyWindow?.currentFirstResponder {
             let resigned = responder.resignFirstResponder()
             app.log("Focus: back: \(resigned ? "resigned" : "could not resign") the first responder \(type(of: responder))")
+            return
+        }
+        if let root = app.keyWindow?.rootViewController, root.presentedViewController != nil {
+            var top = root
+            while let next = top.presentedViewController { top = next }
+            app.log("Focus: back: dismissing \(type(of: top))")
+            top.dismiss(animated: true)
             return
         }
         if focusedView != nil { setFocus(nil) }

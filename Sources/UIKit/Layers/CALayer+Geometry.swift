@@ -32,11 +32,33 @@ extension CALayer {
     }
 
     /// Converts `p` from `layer`'s coordinates (the root's when nil) into this layer's.
+    /// Each layer is flattened into its superlayer's plane (Core Animation's model), so the point is mapped
+    /// up one plane at a time to the common ancestor, then down through the inverse projections. A point
+    /// whose ray meets a plane behind the viewer (w <= 0 through a perspective transform) has no image:
+    /// the result is NaN, which hit testing treats as outside.
     public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
-        let fromRoot = (layer ?? rootLayer).transform(toAncestor: nil)
-        let toRoot = transform(toAncestor: nil)
-        let rootPoint = Homography(fromRoot).map(p)
-        return Homography(toRoot).inverted?.map(rootPoint) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+        let source = layer ?? rootLayer
+        if source === self { return p }
+        var downPath: [CALayer] = []
+        var ancestorsOfSelf: [ObjectIdentifier: Int] = [:]
+        var l: CALayer? = self
+        while let current = l { ancestorsOfSelf[ObjectIdentifier(current)] = downPath.count; downPath.append(current); l = current.superlayer }
+        var q = p
+        var up: CALayer? = source
+        var common: Int?
+        while let current = up {
+            if let index = ancestorsOfSelf[ObjectIdentifier(current)] { common = index; break }
+            guard current.superlayer != nil else { break }  // roots of different trees share one space
+            q = Homography(current.transformToSuperlayer).map(q)
+            up = current.superlayer
+        }
+        let stop = common ?? downPath.count - 1
+        // Layers below the common ancestor, nearest the ancestor first; without one, everything below the root.
+        for layer in downPath[..<stop].reversed() {
+            guard q.x.isFinite, q.y.isFinite else { break }
+            q = layer.pointFromSuperlayer(q)
+        }
+        return q.x.isFinite && q.y.isFinite ? q : CGPoint(x: CGFloat.nan, y: CGFloat.nan)
     }
 
     /// Converts `p` from this layer's coordinates into `layer`'s (the root's when nil).
@@ -44,10 +66,21 @@ extension CALayer {
         (layer ?? rootLayer).convert(p, from: self)
     }
 
-    /// The hit-testing rules: hidden or transparent layers are skipped, masks clip, children front to back.
+    /// Maps a point of the superlayer's plane onto this layer's plane (NaN where it has no image).
+    func pointFromSuperlayer(_ p: CGPoint) -> CGPoint {
+        Homography(transformToSuperlayer).inverted?.map(p) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    }
+
+    /// Whether the layer shows its front to the viewer (its plane's winding in the superlayer is preserved).
+    /// A layer whose `isDoubleSided` is false is neither drawn nor hit while showing its back.
+    var isFrontFacing: Bool { Homography(transformToSuperlayer).determinant > 0 }
+
+    /// The hit-testing rules: hidden or transparent layers are skipped, masks clip, children front to back,
+    /// single-sided layers seen from behind are skipped.
     func defaultHitTest(_ p: CGPoint) -> CALayer? {
-        guard !isHidden, opacity > 0 else { return nil }
-        guard let local = Homography(transformToSuperlayer).inverted?.map(p), local.x.isFinite, local.y.isFinite else { return nil }
+        guard !isHidden, opacity > 0, isDoubleSided || isFrontFacing else { return nil }
+        let local = pointFromSuperlayer(p)
+        guard local.x.isFinite, local.y.isFinite else { return nil }
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
         for child in (sublayers ?? []).reversed() {
@@ -66,8 +99,6 @@ extension CALayer {
 /// The 2D projective map a 3D transform gives the z = 0 plane (x, y) -> (X/W, Y/W).
 struct Homography {
     var m: [CGFloat]  // 3x3 row-vector convention: [x y 1] * m
-    /// Forward maps reject points behind the viewer (w <= 0); inverse maps accept any sign of scale.
-    var allowsNegativeW = false
 
     init(_ t: CATransform3D) {
         m = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44]
@@ -78,7 +109,8 @@ struct Homography {
         let x = p.x * m[0] + p.y * m[3] + m[6]
         let y = p.x * m[1] + p.y * m[4] + m[7]
         let w = p.x * m[2] + p.y * m[5] + m[8]
-        guard allowsNegativeW ? abs(w) > 1e-12 : w > 1e-9 else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
+        // w <= 0: the point is behind the viewer (for an inverse map: the ray meets the plane behind the eye).
+        guard w > 1e-9, x.isFinite, y.isFinite else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
         return CGPoint(x: x / w, y: y / w)
     }
 
@@ -92,6 +124,12 @@ struct Homography {
             c01, a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
             c02, a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3],
         ]
-        var h = Homography(raw: inv.map { $0 / det }); h.allowsNegativeW = true; return h
+        return Homography(raw: inv.map { $0 / det })
+    }
+
+    /// Positive when the map keeps the plane's winding (for points in front of the viewer).
+    var determinant: CGFloat {
+        let a = m
+        return a[0] * (a[4] * a[8] - a[5] * a[7]) - a[1] * (a[3] * a[8] - a[5] * a[6]) + a[2] * (a[3] * a[7] - a[4] * a[6])
     }
 }

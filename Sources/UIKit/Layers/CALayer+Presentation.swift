@@ -1,15 +1,71 @@
 import Foundation
 
 extension CALayer {
-    /// The layer as currently shown on screen, while animations or motion effects change it; nil otherwise
-    /// (then the model values are what is shown).
-    /// Additive presentation offsets (motion effects) are added to the animated copy, or to a copy of the
-    /// model when nothing animates; the provider must return a fresh copy on each call.
+    /// The layer as currently shown on screen: while animations run, a copy of the layer's render properties
+    /// with the animated values at the current clock time applied (cached per frame time); nil when nothing
+    /// animates (then the model values are what is shown). The copy has no superlayer, sublayers, delegate or
+    /// content of its own: read content and tree structure from the model layer. Additive presentation offsets
+    /// (motion effects, see CALayer+PresentationOffsets) are added on top, also when nothing animates.
     public func presentation() -> CALayer? {
-        if let animated = presentationProvider?(self) {
-            applyPresentationOffsets(to: animated)
-            return animated
+        guard let state = animationState else { return presentationProvider?(self) ?? offsetPresentationCopy() }
+        if state.isPresentationCopy { return self }
+        guard !state.attachments.isEmpty else { return presentationProvider?(self) ?? offsetPresentationCopy() }
+        let now = UIApplication.shared.animationEngine.now
+        if let c = state.cachedPresentation, c.time == now, c.revision == state.revision { return c.layer }
+        let copy = makePresentationCopy(at: now, override: nil)
+        applyPresentationOffsets(to: copy)
+        state.cachedPresentation = (now, state.revision, copy)
+        return copy
+    }
+
+    /// The model layer a presentation copy shows; the layer itself otherwise.
+    public func model() -> CALayer {
+        guard let state = animationState, state.isPresentationCopy, let m = state.model else { return self }
+        return m
+    }
+
+    /// Builds a presentation copy at `time`; `override` replaces one model value before animations apply.
+    func makePresentationCopy(at time: Double, override: (path: String, value: AnimationValue)?) -> CALayer {
+        let copy = type(of: self).init()
+        copy.animationState = CALayerAnimationState(presentationOf: self)
+        copy.copyPresentationProperties(from: self)
+        if let o = override { copy.setAnimationValue(o.value, forKeyPath: o.path) }
+        for a in animationState?.attachments ?? [] {
+            guard let path = a.animation.animatedKeyPath,
+                  let base = copy.animationValue(forKeyPath: path),
+                  let (fraction, iteration) = a.fraction(at: time),
+                  var value = a.animation.value(atFraction: fraction, base: base, implicitFrom: a.implicitFrom) else { continue }
+            if let p = a.animation as? CAPropertyAnimation, p.isCumulative, iteration > 0,
+               let basic = p as? CABasicAnimation, let (from, to) = basic.endpoints(base: base, implicitFrom: a.implicitFrom) {
+                let step = AnimationValue.subtract(to, from)
+                for _ in 0..<min(iteration, 10_000) { value = AnimationValue.add(value, step) }
+            }
+            if a.animation.addsToUnderlyingValue { value = AnimationValue.add(base, value) }
+            guard value.isFinite else { continue }
+            copy.setAnimationValue(value, forKeyPath: path)
         }
-        return presentationOffsets.isEmpty ? nil : offsetPresentationCopy()
+        return copy
+    }
+
+    /// Maps this layer's coordinates into its superlayer's using presentation values of both (what hit
+    /// testing and the compositor see while animating).
+    public var presentationTransformToSuperlayer: CATransform3D {
+        let me = presentation() ?? self
+        let size = me.bounds.size
+        var m = CATransform3DMakeTranslation(-me.bounds.minX - me.anchorPoint.x * size.width,
+                                             -me.bounds.minY - me.anchorPoint.y * size.height, 0)
+        m = CATransform3DConcat(m, me.transform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(me.position.x, me.position.y, me.zPosition))
+        if let parentModel = superlayer {
+            let parent = parentModel.presentation() ?? parentModel
+            if !CATransform3DIsIdentity(parent.sublayerTransform) {
+                let ax = parent.bounds.minX + parent.anchorPoint.x * parent.bounds.width
+                let ay = parent.bounds.minY + parent.anchorPoint.y * parent.bounds.height
+                m = CATransform3DConcat(m, CATransform3DMakeTranslation(-ax, -ay, 0))
+                m = CATransform3DConcat(m, parent.sublayerTransform)
+                m = CATransform3DConcat(m, CATransform3DMakeTranslation(ax, ay, 0))
+            }
+        }
+        return m
     }
 }

@@ -16,17 +16,17 @@ open class CALayer {
 
     // MARK: Geometry
     /// The layer's own coordinate space: origin and size in points.
-    open var bounds: CGRect = .zero { didSet { if bounds != oldValue { geometryDidChange(sizeChanged: bounds.size != oldValue.size) } } }
+    open var bounds: CGRect = .zero { didSet { if bounds != oldValue { geometryDidChange(sizeChanged: bounds.size != oldValue.size); animatablePropertyDidChange("bounds", from: oldValue) } } }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero { didSet { if position != oldValue { setNeedsComposite() } } }
+    open var position: CGPoint = .zero { didSet { if position != oldValue { setNeedsComposite(); animatablePropertyDidChange("position", from: oldValue) } } }
     /// The point of `bounds` (0...1 unit coordinates) that `position` refers to and transforms pivot around.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { setNeedsComposite() } } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { setNeedsComposite(); animatablePropertyDidChange("anchorPoint", from: oldValue) } } }
     /// Depth of the layer relative to its siblings; sorts siblings in a `CATransformLayer`.
-    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { setNeedsComposite() } } }
+    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { setNeedsComposite(); animatablePropertyDidChange("zPosition", from: oldValue) } } }
     /// The layer's transform, relative to its anchor point.
-    open var transform = CATransform3DIdentity { didSet { if transform != oldValue { setNeedsComposite() } } }
+    open var transform = CATransform3DIdentity { didSet { if transform != oldValue { setNeedsComposite(); animatablePropertyDidChange("transform", from: oldValue) } } }
     /// A transform applied to every sublayer, relative to this layer's anchor point.
-    open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { setNeedsComposite() } } }
+    open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { setNeedsComposite(); animatablePropertyDidChange("sublayerTransform", from: oldValue) } } }
 
     /// The layer's rectangle in its superlayer's coordinates (the bounding box when transformed).
     open var frame: CGRect {
@@ -50,29 +50,29 @@ open class CALayer {
 
     // MARK: Appearance
     /// 0 (transparent) to 1 (opaque); applied to the layer and its sublayers as a group.
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { setNeedsComposite() } } }
+    open var opacity: Float = 1 { didSet { if opacity != oldValue { setNeedsComposite(); animatablePropertyDidChange("opacity", from: oldValue) } } }
     /// Hidden layers and their sublayers are not drawn.
-    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsComposite() } } }
+    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsComposite(); animatablePropertyDidChange("isHidden", from: oldValue) } } }
     /// Whether sublayers are clipped to the bounds (and corner radius).
-    open var masksToBounds = false { didSet { if masksToBounds != oldValue { setNeedsComposite() } } }
+    open var masksToBounds = false { didSet { if masksToBounds != oldValue { setNeedsComposite(); animatablePropertyDidChange("masksToBounds", from: oldValue) } } }
     /// The colour filling the bounds behind the content.
-    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { setNeedsComposite() } } }
+    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { setNeedsComposite(); animatablePropertyDidChange("backgroundColor", from: oldValue) } } }
     /// The radius of the rounded corners of the background, border and mask.
-    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { setNeedsComposite() } } }
+    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { setNeedsComposite(); animatablePropertyDidChange("cornerRadius", from: oldValue) } } }
     /// The width of the border drawn inside the bounds.
-    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { setNeedsComposite() } } }
+    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { setNeedsComposite(); animatablePropertyDidChange("borderWidth", from: oldValue) } } }
     /// The border colour (opaque black by default).
-    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { if borderColor != oldValue { setNeedsComposite() } } }
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { if borderColor != oldValue { setNeedsComposite(); animatablePropertyDidChange("borderColor", from: oldValue) } } }
     /// The shadow colour (opaque black by default).
-    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { if shadowColor != oldValue { setNeedsComposite() } } }
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { if shadowColor != oldValue { setNeedsComposite(); animatablePropertyDidChange("shadowColor", from: oldValue) } } }
     /// The shadow's opacity; 0 (the default) draws no shadow.
-    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { setNeedsComposite() } } }
+    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { setNeedsComposite(); animatablePropertyDidChange("shadowOpacity", from: oldValue) } } }
     /// The blur radius of the shadow.
-    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { setNeedsComposite() } } }
+    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { setNeedsComposite(); animatablePropertyDidChange("shadowRadius", from: oldValue) } } }
     /// The shadow's offset.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { setNeedsComposite() } } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { setNeedsComposite(); animatablePropertyDidChange("shadowOffset", from: oldValue) } } }
     /// Whether the back of the layer is drawn when it faces away from the viewer.
-    open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { setNeedsComposite() } } }
+    open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { setNeedsComposite(); animatablePropertyDidChange("isDoubleSided", from: oldValue) } } }
     /// An identifier for debugging and lookup.
     open var name: String?
 
@@ -109,6 +109,12 @@ open class CALayer {
     /// Additive offsets on top of the model and animated values, by layer key path (motion effects);
     /// `presentation()` adds them (see CALayer+PresentationOffsets).
     var presentationOffsets: [String: CGFloat] = [:]
+    /// Attached animations, actions and presentation-copy bookkeeping (Animation/CALayerAnimationState).
+    var animationState: CALayerAnimationState?
+
+    /// Copies `layer`'s render properties into this presentation copy (see `presentation()`); subclasses with
+    /// rendering properties of their own override it, call super, then copy theirs.
+    open func copyPresentationProperties(from layer: CALayer) { copyBasePresentationProperties(from: layer) }
     /// Receives composite requests for the tree this layer is the root of (a window).
     weak var treeHost: CALayerTreeHost?
 

@@ -9,10 +9,13 @@ public protocol CALayerDelegate: AnyObject {
     func layerDrawsContent(_ layer: CALayer) -> Bool
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// The action (implicit animation) for a change of `event` on `layer`: nil for no opinion, `NSNull()` for none.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerDrawsContent(_ layer: CALayer) -> Bool { true }
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

@@ -18,6 +18,7 @@ extension CALayer {
         let cleaned = offsets.filter { $0.value.isFinite && $0.value != 0 && Self.offsetKeyPaths.contains($0.key) }
         guard cleaned != presentationOffsets else { return }
         presentationOffsets = cleaned
+        animationState?.cachedPresentation = nil  // the animated copy of this frame included the old offsets
         setNeedsComposite()
     }
 
@@ -46,32 +47,13 @@ extension CALayer {
         copy.transform = t
     }
 
-    /// A detached copy of the model values with the offsets added (used while no animation runs).
-    /// Subclass-specific properties keep their defaults; the animation engine's copy replaces this when it runs.
-    func offsetPresentationCopy() -> CALayer {
+    /// A presentation copy of the model values with the offsets added (used while nothing animates), built
+    /// like the animation engine's copies: no tree, delegate or content of its own; nil without offsets.
+    func offsetPresentationCopy() -> CALayer? {
+        guard !presentationOffsets.isEmpty else { return nil }
         let copy = type(of: self).init()
-        copy.bounds = bounds
-        copy.position = position
-        copy.anchorPoint = anchorPoint
-        copy.zPosition = zPosition
-        copy.transform = transform
-        copy.sublayerTransform = sublayerTransform
-        copy.opacity = opacity
-        copy.isHidden = isHidden
-        copy.masksToBounds = masksToBounds
-        copy.backgroundColor = backgroundColor
-        copy.cornerRadius = cornerRadius
-        copy.borderWidth = borderWidth
-        copy.borderColor = borderColor
-        copy.shadowColor = shadowColor
-        copy.shadowOpacity = shadowOpacity
-        copy.shadowRadius = shadowRadius
-        copy.shadowOffset = shadowOffset
-        copy.isDoubleSided = isDoubleSided
-        copy.name = name
-        copy.contentsScale = contentsScale
-        copy.contents = contents
-        copy.backingStore = backingStore
+        copy.animationState = CALayerAnimationState(presentationOf: self)
+        copy.copyPresentationProperties(from: self)
         applyPresentationOffsets(to: copy)
         return copy
     }

@@ -175,6 +175,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` (in this view's coordinates) is inside the view; the default tests the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// Whether `gestureRecognizer` may leave `.possible` for a touch on this view; false makes it fail.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        defaultGestureRecognizerShouldBegin(gestureRecognizer)
+    }
 
     // MARK: CALayerDelegate
     private var drawsCustomContent: Bool?

@@ -57,6 +57,9 @@ open class UIWindow: UIView, CALayerTreeHost {
         rootViewController?.viewIfLoaded?.frame = bounds
     }
 
+    /// The window's next responder is the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
     /// Delivers `event` to its views: touches to the views they hit (and their gesture recognizers).
     open func sendEvent(_ event: UIEvent) {
         UIApplication.shared.touchDispatcher.deliver(event, in: self)

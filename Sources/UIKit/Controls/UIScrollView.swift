@@ -1,0 +1,171 @@
+import Foundation
+
+/// A view whose bounds origin (`contentOffset`) moves over a larger `contentSize`: dragged by touch, it
+/// follows the finger, coasts with deceleration after a flick and bounces back at the edges, all on the
+/// application clock.
+@MainActor
+open class UIScrollView: UIView {
+    /// How quickly coasting slows down: the fraction of velocity kept per millisecond.
+    public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default (0.998 per millisecond).
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// Stops sooner (0.99 per millisecond), as paging scroll views do.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// How a drag in the scroll view dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// Dragging leaves the keyboard alone.
+        case none
+        /// The keyboard is dismissed when a drag begins.
+        case onDrag
+        /// The keyboard is dismissed when a drag ends moving down (the finger pulls it away).
+        case interactive
+        case onDragWithAccessory, interactiveWithAccessory
+    }
+
+    /// The size of the scrollable content.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            if !(contentSize.width.isFinite && contentSize.height.isFinite) { contentSize = oldValue; return }
+            if contentSize != oldValue { setNeedsLayout() }
+        }
+    }
+
+    /// The point of the content shown at the top-left corner of the bounds (the bounds' origin).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            var b = bounds
+            b.origin = newValue
+            bounds = b
+        }
+    }
+
+    /// Extra scrollable space around the content.
+    open var contentInset: UIEdgeInsets = .zero { didSet { if contentInset != oldValue { setNeedsLayout() } } }
+    /// The insets the scroll range uses (here always `contentInset`: there are no safe-area insets).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Whether the user can scroll by dragging.
+    open var isScrollEnabled = true
+    /// Whether dragging past an edge stretches and springs back (otherwise the offset stops at the edge).
+    open var bounces = true
+    /// Whether vertical dragging bounces even when the content is not taller than the bounds.
+    open var alwaysBounceVertical = false
+    /// Whether horizontal dragging bounces even when the content is not wider than the bounds.
+    open var alwaysBounceHorizontal = false
+    /// Whether coasting stops on multiples of the bounds' size.
+    open var isPagingEnabled = false
+    /// How quickly coasting slows down.
+    open var decelerationRate: DecelerationRate = .normal
+    /// How dragging dismisses the keyboard.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether the vertical scroll indicator shows while scrolling.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows while scrolling.
+    open var showsHorizontalScrollIndicator = true
+    /// Whether touches on the content wait briefly to see if they become a drag (kept for API parity).
+    open var delaysContentTouches = true
+    /// Whether a drag may take over touches that began on content (kept for API parity).
+    open var canCancelContentTouches = true
+    /// Told about scrolling.
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// Whether a finger is down on the scroll view (possibly not yet dragging).
+    public internal(set) var isTracking = false
+    /// Whether the user is dragging the content.
+    public internal(set) var isDragging = false
+    /// Whether the content is coasting (or bouncing back) after a drag.
+    public internal(set) var isDecelerating = false
+
+    // Drag and physics state (behaviour in UIScrollView+Dragging and +Deceleration).
+    weak var trackingTouch: UITouch?
+    var dragStartOffset: CGPoint = .zero
+    var dragAnchor: CGPoint = .zero
+    var touchDownLocation: CGPoint = .zero
+    var velocitySamples: [(time: TimeInterval, location: CGPoint)] = []
+    /// Whether the current touch stopped the content while it was moving (so it is not a tap on the content).
+    var touchInterruptedScrolling = false
+    var physics = ScrollPhysicsState()
+    let ticker = UIFrameTicker()
+    var verticalIndicator: UIView?
+    var horizontalIndicator: UIView?
+    var indicatorHideTimer: RunLoopTimer?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// Moves the bounds like any view; a change of origin is a scroll (the delegate hears `scrollViewDidScroll`).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin
+            super.bounds = newValue
+            if super.bounds.origin != oldOrigin { didChangeContentOffset() }
+        }
+    }
+
+    private func didChangeContentOffset() {
+        updateScrollIndicators()
+        setNeedsLayout()
+        contentOffsetDidChange()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Subclass hook (tables lay out their rows here); called before the delegate hears of the scroll.
+    func contentOffsetDidChange() {}
+
+    /// Subclass hook: a drag started (tables cancel a row highlight).
+    func scrollViewDidBeginDragging() {}
+
+    /// Moves the content to `contentOffset`, sliding there over 0.3 s when `animated`.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
+        stopScrolling()
+        guard animated, contentOffset != self.contentOffset else { self.contentOffset = contentOffset; return }
+        animateContentOffset(to: contentOffset, duration: 0.3)
+    }
+
+    /// Scrolls the least distance that makes `rect` (content coordinates) visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let b = bounds
+        var target = b.origin
+        if rect.maxY > b.maxY { target.y = rect.maxY - b.height }
+        if rect.minY < target.y { target.y = rect.minY }
+        if rect.maxX > b.maxX { target.x = rect.maxX - b.width }
+        if rect.minX < target.x { target.x = rect.minX }
+        target = clampedOffset(target)
+        setContentOffset(target, animated: animated)
+    }
+
+    /// Shows the scroll indicators briefly.
+    open func flashScrollIndicators() {
+        showScrollIndicators()
+        scheduleIndicatorHide()
+    }
+
+    // MARK: Touches (the drag machinery is in UIScrollView+Dragging)
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesBegan(touches, with: event)
+    }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesMoved(touches, with: event)
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesEnded(touches, with: event, cancelled: false)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesEnded(touches, with: event, cancelled: true)
+    }
+
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow == nil { stopScrolling(); isTracking = false; isDragging = false }
+    }
+}

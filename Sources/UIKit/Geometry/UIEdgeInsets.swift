@@ -1,0 +1,27 @@
+import Foundation
+
+/// Inset distances for the four edges of a rectangle (content insets, margins, text container insets).
+public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// Insets of the given sizes.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+
+    /// No inset on any edge.
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (grown for negative insets).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// The bar along the top of a navigation controller: the top item's title in the middle, its buttons on
+/// each side and, below the root, a back button titled after the previous item.
+@MainActor
+open class UINavigationBar: UIView {
+    /// The standard height of the bar.
+    public static let standardHeight: CGFloat = 44
+
+    /// The items, root first; the last is shown.
+    open private(set) var items: [UINavigationItem]? {
+        didSet {
+            for item in oldValue ?? [] where item.navigationBar === self { item.navigationBar = nil }
+            for item in items ?? [] { item.navigationBar = self }
+            rebuild()
+        }
+    }
+    /// The item shown.
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one (the back button's title comes from it).
+    open var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+    /// The bar's background colour (a light grey when nil).
+    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    /// Kept for API parity: the bar is always drawn opaque and the content starts below it.
+    open var isTranslucent = true
+    /// Kept for API parity (large titles are not drawn).
+    open var prefersLargeTitles = false
+    /// Attributes of the title: `.font` and `.foregroundColor`.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
+    /// Called when the back button is tapped (the navigation controller pops).
+    var onBack: (() -> Void)?
+
+    private let titleLabel = UILabel(frame: .zero)
+    private var titleView: UIView?
+    private var leftViews: [UIView] = []
+    private var rightViews: [UIView] = []
+    private var backButton: UIBarButtonItemView?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        titleLabel.accessibilityIdentifier = "navigationTitle"
+        addSubview(titleLabel)
+        updateBackground()
+    }
+
+    private func updateBackground() { backgroundColor = barTintColor ?? UIColor(white: 0.97, alpha: 1) }
+
+    /// Replaces the items (the change is immediate).
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+
+    /// Pushes `item` on top.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
+
+    /// Pops the top item and returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var list = items, let top = list.popLast() else { return nil }
+        items = list
+        return top
+    }
+
+    func itemDidChange(_ item: UINavigationItem) {
+        if item === topItem || item === backItem { rebuild() }
+    }
+
+    /// The back button's title: the previous item's back item or back title, else its title, else "Back".
+    var backButtonTitle: String? {
+        guard let back = backItem, let top = topItem, !top.hidesBackButton else { return nil }
+        if top.leftBarButtonItems?.isEmpty == false && !top.leftItemsSupplementBackButton { return nil }
+        let title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title
+        return (title?.isEmpty ?? true) ? "Back" : title
+    }
+
+    private func rebuild() {
+        for v in leftViews + rightViews { v.removeFromSuperview() }
+        titleView?.removeFromSuperview()
+        backButton?.removeFromSuperview()
+        leftViews = []; rightViews = []; titleView = nil; backButton = nil
+        guard let top = topItem else { titleLabel.text = nil; setNeedsLayout(); return }
+        if let back = backButtonTitle {
+            let button = UIBarButtonItemView(backTitle: back)
+            button.onTap = { [weak self] in self?.onBack?() }
+            backButton = button
+            addSubview(button)
+        }
+        leftViews = (top.leftBarButtonItems ?? []).map(makeView)
+        rightViews = (top.rightBarButtonItems ?? []).map(makeView)
+        if let custom = top.titleView {
+            titleView = custom
+            addSubview(custom)
+            titleLabel.text = nil
+        } else {
+            titleLabel.text = top.title
+            titleLabel.font = (titleTextAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
+            titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .black
+        }
+        setNeedsLayout()
+    }
+
+    private func makeView(_ item: UIBarButtonItem) -> UIView {
+        let view = UIBarButtonItemView(item: item)
+        item.onChange = { [weak self, weak view] in
+            view?.accessibilityIdentifier = item.accessibilityIdentifier
+            self?.setNeedsLayout()
+        }
+        addSubview(view)
+        return view
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.standardHeight)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        let margin: CGFloat = 16, spacing: CGFloat = 8
+        var left: CGFloat = margin
+        if let backButton {
+            let w = min(backButton.sizeThatFits(b.size).width, b.width / 3)
+            backButton.frame = CGRect(x: 8, y: 0, width: w, height: b.height)
+            left = 8 + w + spacing
+        }
+        for v in leftViews {
+            let w = v.sizeThatFits(b.size).width
+            v.frame = CGRect(x: left, y: 0, width: w, height: b.height)
+            left += w + spacing
+        }
+        var right = b.width - margin
+        for v in rightViews {
+            let w = v.sizeThatFits(b.size).width
+            v.frame = CGRect(x: right - w, y: 0, width: w, height: b.height)
+            right -= w + spacing
+        }
+        // The title is centred on the bar, narrowed symmetrically to stay clear of the buttons.
+        let inset = max(left, b.width - right)
+        let available = CGRect(x: inset, y: 0, width: max(b.width - 2 * inset, 0), height: b.height)
+        if let titleView {
+            let size = titleView.frame.size
+            titleView.frame = CGRect(x: (b.width - min(size.width, available.width)) / 2,
+                                     y: (b.height - size.height) / 2, width: min(size.width, available.width), height: size.height)
+        } else {
+            titleLabel.frame = available
+        }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        UIColor.separator.setFill()
+        UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5))
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+extension UITableView {
+    /// Whether sections are drawn as grouped blocks.
+    var isGroupedStyle: Bool { style != .plain }
+    /// The horizontal inset of rows (inset grouped tables float their sections).
+    var rowInset: CGFloat { style == .insetGrouped ? 20 : 0 }
+
+    /// Rebuilds the geometry when the data or the width changed.
+    func ensureLayout() {
+        if needsReload || laidOutWidth != bounds.width { rebuildLayout() }
+    }
+
+    /// Makes `cellForRow(at:)` and friends answer before the first frame laid the table out.
+    func layoutIfNeededForQueries() {
+        ensureLayout()
+        if visibleCellMap.isEmpty && !sections.isEmpty { layoutTable() }
+    }
+
+    /// Asks the data source and delegate for counts, titles and heights and stacks the sections.
+    func rebuildLayout() {
+        needsReload = false
+        laidOutWidth = bounds.width
+        let width = bounds.width
+        let source = dataSource
+        let delegate = tableDelegate
+        let count = source.map { max($0.numberOfSections(in: self), 0) } ?? 0
+        var y: CGFloat = tableHeaderView?.frame.height ?? 0
+        var result: [UITableSectionLayout] = []
+        let rowX = rowInset, rowWidth = max(width - 2 * rowInset, 0)
+        for s in 0..<count {
+            let rows = max(source?.tableView(self, numberOfRowsInSection: s) ?? 0, 0)
+            let headerTitle = source?.tableView(self, titleForHeaderInSection: s)
+            let footerTitle = source?.tableView(self, titleForFooterInSection: s)
+            var headerHeight = delegate?.tableView(self, heightForHeaderInSection: s) ?? Self.automaticDimension
+            if headerHeight < 0 { headerHeight = sectionHeaderHeight >= 0 ? sectionHeaderHeight : standardHeaderHeight(title: headerTitle, section: s) }
+            var footerHeight = delegate?.tableView(self, heightForFooterInSection: s) ?? Self.automaticDimension
+            if footerHeight < 0 { footerHeight = sectionFooterHeight >= 0 ? sectionFooterHeight : standardFooterHeight(title: footerTitle, width: rowWidth) }
+            let header = CGRect(x: 0, y: y, width: width, height: headerHeight)
+            y += headerHeight
+            var rects: [CGRect] = []
+            for r in 0..<rows {
+                var h = delegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
+                if h < 0 || !h.isFinite { h = rowHeight >= 0 ? rowHeight : 44 }
+                rects.append(CGRect(x: rowX, y: y, width: rowWidth, height: h))
+                y += h
+            }
+            let footer = CGRect(x: 0, y: y, width: width, height: footerHeight)
+            y += footerHeight
+            result.append(UITableSectionLayout(header: header, rows: rects, footer: footer,
+                                               headerTitle: headerTitle, footerTitle: footerTitle))
+        }
+        if let footerView = tableFooterView {
+            footerView.frame = CGRect(x: 0, y: y, width: width, height: footerView.frame.height)
+            y += footerView.frame.height
+        }
+        if let headerView = tableHeaderView {
+            headerView.frame = CGRect(x: 0, y: 0, width: width, height: headerView.frame.height)
+        }
+        sections = result
+        contentSize = CGSize(width: width, height: y)
+        rebuildHeaderViews()
+    }
+
+    private func standardHeaderHeight(title: String?, section: Int) -> CGFloat {
+        if isGroupedStyle { return title == nil ? (section == 0 ? 35 : 18) : (section == 0 ? 55 : 38) }
+        return title == nil ? 0 : 28
+    }
+
+    private func standardFooterHeight(title: String?, width: CGFloat) -> CGFloat {
+        guard let title, !title.isEmpty else { return isGroupedStyle ? 17 : 0 }
+        let font = UIFont.systemFont(ofSize: 13)
+        let lines = UITextLayout.lines(title, font: font, width: max(width - 32, 1), maxLines: 0, mode: .byWordWrapping)
+        return (CGFloat(lines.count) * font.lineHeight + 14).rounded(.up)
+    }
+
+    /// Header and footer views: the delegate's, or a label for a title.
+    private func rebuildHeaderViews() {
+        for v in headerViews.values { v.removeFromSuperview() }
+        for v in footerViews.values { v.removeFromSuperview() }
+        headerViews = [:]
+        footerViews = [:]
+        for (s, section) in sections.enumerated() {
+            if let custom = tableDelegate?.tableView(self, viewForHeaderInSection: s) {
+                custom.frame = section.header
+                headerViews[s] = custom
+            } else if let title = section.headerTitle {
+                headerViews[s] = makeTitleView(title, header: true, frame: section.header, section: s)
+            }
+            if let title = section.footerTitle {
+                footerViews[s] = makeTitleView(title, header: false, frame: section.footer, section: s)
+            }
+        }
+        for v in headerViews.values { addSubview(v) }
+        for v in footerViews.values { addSubview(v) }
+    }
+
+    private func makeTitleView(_ title: String, header: Bool, frame: CGRect, section: Int) -> UIView {
+        let container = UIView(frame: frame)
+        container.backgroundColor = isGroupedStyle ? nil : UIColor(white: 0.96, alpha: 1)
+        container.isUserInteractionEnabled = false
+        container.accessibilityIdentifier = (header ? "header." : "footer.") + "\(section)"
+        let label = UILabel(frame: .zero)
+        label.font = isGroupedStyle || !header ? .systemFont(ofSize: 13) : .systemFont(ofSize: 15, weight: .semibold)
+        label.textColor = isGroupedStyle || !header ? UIColor(red: 0.43, green: 0.43, blue: 0.45, alpha: 1) : .black
+        label.text = isGroupedStyle && header ? title.uppercased() : title
+        label.numberOfLines = header ? 1 : 0
+        let x = 16 + rowInset, w = max(frame.width - 2 * x, 0)
+        if header {
+            let h = label.font.lineHeight.rounded(.up)
+            label.frame = CGRect(x: x, y: isGroupedStyle ? frame.height - h - 7 : (frame.height - h) / 2, width: w, height: h)
+        } else {
+            label.frame = CGRect(x: x, y: 7, width: w, height: max(frame.height - 14, 0))
+        }
+        container.addSubview(label)
+        return container
+    }
+
+    /// Shows cells for the rows in the visible part of the content and recycles the others.
+    func layoutTable() {
+        ensureLayout()
+        let visible = bounds
+        var wanted: [IndexPath: CGRect] = [:]
+        // Open intervals: a row that only touches the visible edge is not shown.
+        func overlaps(_ r: CGRect) -> Bool { r.maxY > visible.minY && r.minY < visible.maxY }
+        for (s, section) in sections.enumerated() where overlaps(section.frame) {
+            for (r, rect) in section.rows.enumerated() where overlaps(rect) {
+                wanted[IndexPath(row: r, section: s)] = rect
+            }
+        }
+        for (ip, cell) in visibleCellMap where wanted[ip] == nil {
+            visibleCellMap[ip] = nil
+            recycle(cell)
+        }
+        let sortedWanted = wanted.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+        for ip in sortedWanted {
+            let rect = wanted[ip]!
+            let cell: UITableViewCell
+            if let existing = visibleCellMap[ip] {
+                cell = existing
+            } else {
+                guard let source = dataSource else { continue }
+                cell = source.tableView(self, cellForRowAt: ip)
+                visibleCellMap[ip] = cell
+                if cell.superview !== self { insertSubview(cell, at: 0) }
+                cell.setSelected(selectedIndexPaths.contains(ip), animated: false)
+                cell.setHighlighted(highlightedIndexPath == ip, animated: false)
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
+            }
+            cell.frame = rect
+            let lastInSection = ip.row == sections[ip.section].rows.count - 1
+            cell.separatorColor = separatorColor
+            cell.showsSeparator = separatorStyle != .none && !(isGroupedStyle && lastInSection)
+            if style == .insetGrouped {
+                cell.layer.cornerRadius = ip.row == 0 || lastInSection ? 10 : 0
+            }
+        }
+    }
+
+    /// Takes `cell` off screen and keeps it for reuse when it has a reuse identifier.
+    func recycle(_ cell: UITableViewCell) {
+        if visibleCellMap.values.contains(where: { $0 === cell }) { return }
+        cell.removeFromSuperview()
+        if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+
+/// A vertically scrolling list of rows in sections, supplied by a data source: plain or grouped, with
+/// section titles, separators, a grey highlight while a row is touched and selection reported to the delegate.
+@MainActor
+open class UITableView: UIScrollView {
+    /// Plain rows edge to edge, or grouped sections on a grey background.
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    /// Where `scrollToRow` puts the row.
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    /// Kept for API parity: row updates are not animated.
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic }
+    /// The separator look.
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+
+    /// A height that asks for the standard value.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The style chosen at creation.
+    public let style: Style
+    /// Supplies the sections, rows and cells.
+    open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
+    /// The height of rows whose delegate gives none.
+    open var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
+    /// Kept for API parity (heights are exact).
+    open var estimatedRowHeight: CGFloat = 44
+    /// The standard header height (automatic when `automaticDimension`).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The standard footer height (automatic when `automaticDimension`).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// Whether rows can be selected.
+    open var allowsSelection = true
+    /// Whether several rows can be selected at once.
+    open var allowsMultipleSelection = false
+    /// Whether separators are drawn between rows.
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsReload() } }
+    /// The separator colour.
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsReload() } }
+    /// A view above the first section.
+    open var tableHeaderView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let v = tableHeaderView { addSubview(v) }; setNeedsReload() }
+    }
+    /// A view below the last section.
+    open var tableFooterView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let v = tableFooterView { addSubview(v) }; setNeedsReload() }
+    }
+
+    // Geometry and cells (behaviour in UITableView+Layout and UITableView+Selection).
+    var sections: [UITableSectionLayout] = []
+    var needsReload = true
+    var laidOutWidth: CGFloat = -1
+    var visibleCellMap: [IndexPath: UITableViewCell] = [:]
+    var headerViews: [Int: UIView] = [:]
+    var footerViews: [Int: UIView] = [:]
+    var reusePool: [String: [UITableViewCell]] = [:]
+    var registeredClasses: [String: UITableViewCell.Type] = [:]
+    var selectedIndexPaths: [IndexPath] = []
+    var highlightedIndexPath: IndexPath?
+
+    /// A table of `style`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .white : .systemGroupedBackground
+        alwaysBounceVertical = true
+        showsHorizontalScrollIndicator = false
+    }
+
+    /// A plain table.
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    /// The delegate as a table delegate (the `delegate` property holds it).
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    // MARK: Data
+    /// Asks the data source again for everything and redisplays the rows.
+    open func reloadData() {
+        needsReload = true
+        for (_, cell) in visibleCellMap { recycle(cell) }
+        visibleCellMap = [:]
+        setNeedsLayout()
+        rebuildLayout()
+        let rowCounts = sections.map(\.rows.count)
+        selectedIndexPaths.removeAll { $0.section >= rowCounts.count || $0.row >= rowCounts[$0.section] }
+    }
+
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// Reloads the given rows (here: the whole table).
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    /// Reloads the given sections (here: the whole table).
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    /// Inserts rows the data source now reports (the table reloads).
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    /// Deletes rows the data source no longer reports (the table reloads).
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    /// Starts a batch of row changes (applied at `endUpdates`).
+    open func beginUpdates() {}
+    /// Applies a batch of row changes.
+    open func endUpdates() { reloadData() }
+
+    /// The number of sections.
+    open var numberOfSections: Int { ensureLayout(); return sections.count }
+
+    /// The number of rows in `section` (0 when out of range).
+    open func numberOfRows(inSection section: Int) -> Int {
+        ensureLayout()
+        return sections.indices.contains(section) ? sections[section].rows.count : 0
+    }
+
+    // MARK: Cells
+    /// Registers the class `dequeueReusableCell(withIdentifier:for:)` creates for `identifier`.
+    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registeredClasses[identifier] = cellClass
+    }
+
+    /// A cell waiting for reuse under `identifier`, if any.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard var pool = reusePool[identifier], let cell = pool.popLast() else { return nil }
+        reusePool[identifier] = pool
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A reusable cell for `identifier`, created from the registered class (a `.default` cell when none is registered).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        let cellClass = registeredClasses[identifier] ?? UITableViewCell.self
+        if registeredClasses[identifier] == nil {
+            UIApplication.shared.log("UITableView: no class registered for reuse identifier \"\(identifier)\"; using UITableViewCell")
+        }
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// The cell on screen for `indexPath`, or nil when that row is not visible.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutIfNeededForQueries()
+        return visibleCellMap[indexPath]
+    }
+
+    /// The cells on screen.
+    open var visibleCells: [UITableViewCell] {
+        layoutIfNeededForQueries()
+        return indexPathsForVisibleRows?.compactMap { visibleCellMap[$0] } ?? []
+    }
+
+    /// The index paths of the rows on screen, in order.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        layoutIfNeededForQueries()
+        return visibleCellMap.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+    }
+
+    /// The index path of `cell` when it is on screen.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCellMap.first { $0.value === cell }?.key
+    }
+
+    // MARK: Geometry
+    /// The row under `point` (table coordinates, i.e. content coordinates), or nil.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        ensureLayout()
+        guard point.x.isFinite, point.y.isFinite, point.x >= 0, point.x < bounds.width else { return nil }
+        for (s, section) in sections.enumerated() where section.frame.minY <= point.y && point.y < section.frame.maxY {
+            for (r, rect) in section.rows.enumerated() where rect.minY <= point.y && point.y < rect.maxY {
+                return IndexPath(row: r, section: s)
+            }
+        }
+        return nil
+    }
+
+    /// The rows whose rectangles meet `rect`.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        ensureLayout()
+        var result: [IndexPath] = []
+        for (s, section) in sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.intersects(rect) { result.append(IndexPath(row: r, section: s)) }
+        }
+        return result
+    }
+
+    /// The rectangle of the row at `indexPath` in table coordinates (`.zero` when out of range).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        ensureLayout()
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return .zero }
+        return sections[indexPath.section].rows[indexPath.row]
+    }
+
+    /// The rectangle of the header of `section`.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        ensureLayout()
+        return sections.indices.contains(section) ? sections[section].header : .zero
+    }
+
+    /// The rectangle of the footer of `section`.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        ensureLayout()
+        return sections.indices.contains(section) ? sections[section].footer : .zero
+    }
+
+    /// The rectangle of the whole of `section`.
+    open func rect(forSection section: Int) -> CGRect {
+        ensureLayout()
+        return sections.indices.contains(section) ? sections[section].frame : .zero
+    }
+
+    /// Scrolls so the row at `indexPath` is at `scrollPosition` (or just visible for `.none`).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let r = rectForRow(at: indexPath)
+        guard r != .zero else { return }
+        let b = bounds
+        var y: CGFloat
+        switch scrollPosition {
+        case .top: y = r.minY
+        case .middle: y = r.midY - b.height / 2
+        case .bottom: y = r.maxY - b.height
+        case .none:
+            scrollRectToVisible(r, animated: animated)
+            return
+        }
+        y = min(max(y, minimumContentOffset.y), maximumContentOffset.y)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    // MARK: Overrides
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTable()
+    }
+
+    override func scrollViewDidBeginDragging() { cancelHighlight() }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        beginRowHighlight(touches)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasDragging = isDragging
+        super.touchesEnded(touches, with: event)
+        endRowHighlight(touches, selecting: !wasDragging)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        cancelHighlight()
+    }
+}
+
+/// Where one section's header, rows and footer sit in the table's content.
+struct UITableSectionLayout {
+    var header: CGRect
+    var rows: [CGRect]
+    var footer: CGRect
+    var headerTitle: String?
+    var footerTitle: String?
+    var frame: CGRect { header.union(footer) }
+}

@@ -1,0 +1,259 @@
+import Foundation
+
+/// One row of a table view: a content view with a title label, an optional detail label and image, an
+/// accessory on the right, and a grey highlight while touched or selected.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The standard arrangements of the labels.
+    public enum CellStyle: Int, Sendable {
+        /// A title on the left (no detail label).
+        case `default`
+        /// A title on the left, the detail grey and right-aligned.
+        case value1
+        /// A small blue title right-aligned in the first third, the detail after it.
+        case value2
+        /// A title with a smaller grey detail underneath.
+        case subtitle
+    }
+
+    /// The mark on the right edge.
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    /// How the cell looks while selected.
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+
+    /// The arrangement chosen at creation.
+    public let style: CellStyle
+    /// The identifier the table reuses the cell by.
+    public let reuseIdentifier: String?
+    /// The view custom content goes into (it leaves room for the accessory).
+    public let contentView = UIView(frame: .zero)
+    /// The main label.
+    open private(set) var textLabel: UILabel?
+    /// The secondary label (nil for `.default`).
+    open private(set) var detailTextLabel: UILabel?
+    /// The image on the left (created on first access).
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let v = UIImageView(frame: .zero)
+        contentView.addSubview(v)
+        storedImageView = v
+        return v
+    }
+    private var storedImageView: UIImageView?
+    /// The standard accessory.
+    open var accessoryType: AccessoryType = .none { didSet { updateAccessory() } }
+    /// A custom accessory view (replaces `accessoryType`).
+    open var accessoryView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); updateAccessory() }
+    }
+    /// How the cell looks while selected.
+    open var selectionStyle: SelectionStyle = .default { didSet { updateHighlight() } }
+    /// A view behind the content shown while selected or highlighted (a grey fill by default).
+    open var selectedBackgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); updateHighlight() }
+    }
+    /// Whether the cell shows as selected.
+    open var isSelected: Bool {
+        get { selectedStorage }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell shows as touched.
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selectedStorage = false
+    private var highlightedStorage = false
+    private var standardAccessory: UITableViewCellAccessoryView?
+    private let defaultSelectedBackground = UIView(frame: .zero)
+    /// Whether the bottom separator is drawn (the table hides it on the last row of a grouped section).
+    var showsSeparator = true { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
+    /// The separator's left inset.
+    var separatorInsetLeft: CGFloat = 16 { didSet { setNeedsDisplay() } }
+    /// The separator colour (nil: no separators).
+    var separatorColor: UIColor? = .separator { didSet { setNeedsDisplay() } }
+
+    /// A cell of `style`, reusable under `reuseIdentifier`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .white
+        contentView.backgroundColor = nil
+        contentView.isOpaque = false
+        addSubview(contentView)
+        defaultSelectedBackground.backgroundColor = UIColor(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255, alpha: 1)
+        let text = UILabel(frame: .zero)
+        text.font = .systemFont(ofSize: style == .value2 ? 15 : 17, weight: style == .value2 ? .semibold : .regular)
+        if style == .value2 { text.textColor = .systemBlue; text.textAlignment = .right }
+        contentView.addSubview(text)
+        textLabel = text
+        if style != .default {
+            let detail = UILabel(frame: .zero)
+            detail.font = .systemFont(ofSize: style == .subtitle ? 12 : (style == .value2 ? 15 : 17))
+            detail.textColor = style == .value1 ? .secondaryLabel : .black
+            if style == .value1 { detail.textAlignment = .right }
+            contentView.addSubview(detail)
+            detailTextLabel = detail
+        }
+    }
+
+    /// A `.default` cell.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Shows or hides the selected look.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedStorage = selected
+        updateHighlight()
+    }
+
+    /// Shows or hides the touched look.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedStorage = highlighted
+        updateHighlight()
+    }
+
+    /// Called before the table reuses the cell for another row: clears the selection and highlight.
+    open func prepareForReuse() {
+        setSelected(false, animated: false)
+        setHighlighted(false, animated: false)
+    }
+
+    private func updateHighlight() {
+        let on = (selectedStorage || highlightedStorage) && selectionStyle != .none
+        let background = selectedBackgroundView ?? defaultSelectedBackground
+        if on {
+            if background.superview !== self { insertSubview(background, at: 0) }
+            background.frame = bounds
+        } else {
+            background.removeFromSuperview()
+        }
+        textLabel?.isHighlighted = on
+        detailTextLabel?.isHighlighted = on
+    }
+
+    private func updateAccessory() {
+        standardAccessory?.removeFromSuperview()
+        standardAccessory = nil
+        if let accessoryView {
+            addSubview(accessoryView)
+        } else if accessoryType != .none {
+            let v = UITableViewCellAccessoryView(type: accessoryType)
+            addSubview(v)
+            standardAccessory = v
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        var contentWidth = b.width
+        if let accessory = accessoryView ?? standardAccessory {
+            let size = accessoryView?.frame.size ?? CGSize(width: accessoryType == .detailDisclosureButton ? 44 : 22, height: 22)
+            accessory.frame = CGRect(x: b.width - 16 - size.width, y: ((b.height - size.height) / 2).rounded(),
+                                     width: size.width, height: size.height)
+            contentWidth = accessory.frame.minX - 4
+        }
+        contentView.frame = CGRect(x: 0, y: 0, width: max(contentWidth, 0), height: b.height)
+        (selectedBackgroundView ?? defaultSelectedBackground).frame = b
+        layoutLabels(in: contentView.bounds)
+    }
+
+    private func layoutLabels(in area: CGRect) {
+        var x: CGFloat = 16
+        if let imageView = storedImageView, let image = imageView.image {
+            let s = image.size
+            imageView.frame = CGRect(x: 16, y: ((area.height - s.height) / 2).rounded(), width: s.width, height: s.height)
+            x = imageView.frame.maxX + 16
+        }
+        let hasAccessory = accessoryView != nil || standardAccessory != nil
+        let right = area.width - (hasAccessory ? 4 : 16)
+        let width = max(right - x, 0)
+        guard let textLabel else { return }
+        switch style {
+        case .default:
+            textLabel.frame = CGRect(x: x, y: 0, width: width, height: area.height)
+        case .value1:
+            let detailWidth = min(detailTextLabel?.sizeThatFits(.zero).width ?? 0, width * 0.6)
+            detailTextLabel?.frame = CGRect(x: right - detailWidth, y: 0, width: detailWidth, height: area.height)
+            textLabel.frame = CGRect(x: x, y: 0, width: max(width - detailWidth - 8, 0), height: area.height)
+        case .value2:
+            let titleWidth = (width * 0.3).rounded()
+            textLabel.frame = CGRect(x: x, y: 0, width: titleWidth, height: area.height)
+            detailTextLabel?.frame = CGRect(x: x + titleWidth + 6, y: 0, width: max(width - titleWidth - 6, 0), height: area.height)
+        case .subtitle:
+            let h1 = textLabel.font.lineHeight.rounded(.up)
+            let h2 = detailTextLabel.map { ($0.text?.isEmpty ?? true) ? 0 : $0.font.lineHeight.rounded(.up) } ?? 0
+            let top = ((area.height - h1 - h2 - (h2 > 0 ? 2 : 0)) / 2).rounded()
+            textLabel.frame = CGRect(x: x, y: top, width: width, height: h1)
+            detailTextLabel?.frame = CGRect(x: x, y: top + h1 + 2, width: width, height: h2)
+        }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard showsSeparator, let separatorColor else { return }
+        separatorColor.setFill()
+        UIGraphicsGetCurrentContext()?.fill(CGRect(x: separatorInsetLeft, y: bounds.height - 0.5,
+                                                   width: bounds.width - separatorInsetLeft, height: 0.5))
+    }
+}
+
+/// The standard accessories: a grey chevron, a checkmark in the tint colour, or an info button.
+@MainActor
+final class UITableViewCellAccessoryView: UIView {
+    let type: UITableViewCell.AccessoryType
+
+    init(type: UITableViewCell.AccessoryType) {
+        self.type = type
+        super.init(frame: .zero)
+        backgroundColor = nil
+        isOpaque = false
+        isUserInteractionEnabled = false
+        accessibilityIdentifier = "accessory.\(type)"
+    }
+
+    override func draw(_ rect: CGRect) {
+        let path = UIBezierPath()
+        let midY = bounds.midY
+        switch type {
+        case .disclosureIndicator:
+            let x = bounds.maxX - 8
+            path.move(to: CGPoint(x: x - 6, y: midY - 7))
+            path.addLine(to: CGPoint(x: x, y: midY))
+            path.addLine(to: CGPoint(x: x - 6, y: midY + 7))
+            path.lineWidth = 2
+            UIColor(white: 0.77, alpha: 1).setStroke()
+        case .checkmark:
+            let x = bounds.maxX - 18
+            path.move(to: CGPoint(x: x, y: midY))
+            path.addLine(to: CGPoint(x: x + 5, y: midY + 5))
+            path.addLine(to: CGPoint(x: x + 15, y: midY - 7))
+            path.lineWidth = 2.2
+            tintColor.setStroke()
+        case .detailButton, .detailDisclosureButton:
+            let c = CGPoint(x: type == .detailButton ? bounds.midX : bounds.minX + 11, y: midY)
+            path.addArc(withCenter: c, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+            path.move(to: CGPoint(x: c.x, y: c.y - 1))
+            path.addLine(to: CGPoint(x: c.x, y: c.y + 5))
+            path.move(to: CGPoint(x: c.x, y: c.y - 5))
+            path.addLine(to: CGPoint(x: c.x, y: c.y - 4))
+            path.lineWidth = 1.5
+            tintColor.setStroke()
+            if type == .detailDisclosureButton {
+                let x = bounds.maxX - 2
+                path.move(to: CGPoint(x: x - 6, y: midY - 7))
+                path.addLine(to: CGPoint(x: x, y: midY))
+                path.addLine(to: CGPoint(x: x - 6, y: midY + 7))
+            }
+        case .none:
+            return
+        }
+        path.lineCapStyle = .round
+        path.lineJoinStyle = .round
+        path.stroke()
+    }
+}

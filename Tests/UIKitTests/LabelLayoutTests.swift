@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import UIKit
+
+/// Without a platform, text measures 0.6 × point size per character and lines are 1.17 × point size high,
+/// so a 10-point label fits exactly ten characters in 60 points.
+@Suite @MainActor struct LabelLayoutTests {
+    private func label(_ text: String, width: CGFloat = 60, height: CGFloat = 12, lines: Int = 1,
+                       mode: NSLineBreakMode = .byTruncatingTail) -> UILabel {
+        let l = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        l.font = .systemFont(ofSize: 10)
+        l.numberOfLines = lines
+        l.lineBreakMode = mode
+        l.text = text
+        return l
+    }
+
+    @Test func shortTextIsNotTruncated() {
+        #expect(label("Hello").displayedLines == ["Hello"])
+    }
+
+    @Test func tailTruncationKeepsTheStart() {
+        #expect(label("Hello wonderful world").displayedLines == ["Hello won…"])
+    }
+
+    @Test func headTruncationKeepsTheEnd() {
+        #expect(label("Hello wonderful world", mode: .byTruncatingHead).displayedLines == ["…ful world"])
+    }
+
+    @Test func middleTruncationKeepsBothEnds() {
+        #expect(label("Hello wonderful world", mode: .byTruncatingMiddle).displayedLines == ["Hello…orld"])
+    }
+
+    @Test func singleLineWordWrappingCutsAtAWordAndClippingAtACharacter() {
+        #expect(label("Hello wonderful world", mode: .byWordWrapping).displayedLines == ["Hello"])
+        #expect(label("Hello wonderful world", mode: .byClipping).displayedLines == ["Hello wond"])
+    }
+
+    @Test func multiLineWrapsAtWordsAndTruncatesTheLastLine() {
+        let all = label("Hello wonderful world", height: 100, lines: 0)
+        #expect(all.displayedLines == ["Hello", "wonderful", "world"])
+        let two = label("Hello wonderful world", height: 100, lines: 2)
+        #expect(two.displayedLines == ["Hello", "wonderful…"])
+    }
+
+    @Test func theBoundsHeightLimitsTheVisibleLines() {
+        let l = label("Hello wonderful world", height: 25, lines: 0)
+        #expect(l.displayedLines == ["Hello", "wonderful…"])
+    }
+
+    @Test func aLongWordBreaksBetweenCharacters() {
+        let l = label("abcdefghijklmnopqrstuvwxyz", height: 100, lines: 0)
+        #expect(l.displayedLines == ["abcdefghij", "klmnopqrst", "uvwxyz"])
+    }
+
+    @Test func newlinesStartParagraphsAndTruncationMarksHiddenOnes() {
+        let l = label("one\ntwo\nthree", height: 100, lines: 2)
+        #expect(l.displayedLines == ["one", "two…"])
+        let middle = label("one\ntwo\nthree four five", height: 100, lines: 2, mode: .byTruncatingMiddle)
+        #expect(middle.displayedLines == ["one", "two t…five"])
+    }
+
+    @Test func sizeToFitMeasuresOneLine() {
+        let l = label("Hello", width: 0, height: 0)
+        l.frame.origin = CGPoint(x: 7, y: 9)
+        l.sizeToFit()
+        #expect(l.frame == CGRect(x: 7, y: 9, width: 30, height: 12))
+    }
+
+    @Test func sizeThatFitsWrapsMultiLineTextAtTheGivenWidth() {
+        let l = label("Hello wonderful world", lines: 0)
+        #expect(l.sizeThatFits(CGSize(width: 60, height: 1000)) == CGSize(width: 54, height: 36))
+        // A single-line label reports its full width whatever it is offered.
+        let single = label("Hello wonderful world")
+        #expect(single.sizeThatFits(CGSize(width: 60, height: 10)) == CGSize(width: 126, height: 12))
+        #expect(single.intrinsicContentSize == CGSize(width: 126, height: 12))
+    }
+
+    @Test func emptyTextHasNoSizeAndNoLines() {
+        let l = label("")
+        #expect(l.displayedLines.isEmpty)
+        #expect(l.sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
+        l.text = nil
+        #expect(l.displayedLines.isEmpty)
+    }
+
+    @Test func changingTheTextOrWidthRelaysOut() {
+        let l = label("Hello wonderful world")
+        #expect(l.displayedLines == ["Hello won…"])
+        l.frame.size.width = 200
+        #expect(l.displayedLines == ["Hello wonderful world"])
+        l.text = "Bye"
+        #expect(l.displayedLines == ["Bye"])
+    }
+}
