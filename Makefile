@@ -7,6 +7,12 @@ BUILD_FLAGS  := -c $(CONFIG)
 DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config fonts-dejavu-core fonts-wqy-microhei
 DEMO_OUT     ?= demo-out
 BIN           = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoNerd
+FUZZ_BIN      = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoFuzz
+SEED         ?= $(shell date +%s)
+EVENTS       ?= 100000
+SIZE         ?= 390x844
+FUZZ_OUT     ?= fuzz-out
+MINUTES      ?= 10
 
 .PHONY: all deps build run demo test bench fuzz soak clean assets
 
@@ -58,5 +64,16 @@ bench: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoBench
 	taskset -c 0 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoBench"
 
+## fuzz: random input streams through SDL against the app, invariants after every event (SEED, EVENTS, SIZE);
+## a failure prints the seed and the shortest event list that reproduces it (saved in $(FUZZ_OUT)/).
+fuzz: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product HypnoFuzz
+	"$(FUZZ_BIN)" --seed $(SEED) --events $(EVENTS) --size $(SIZE) --out "$(FUZZ_OUT)" $(if $(REPLAY),--replay "$(REPLAY)",)
+
+## soak: the demo tour in a loop for $(MINUTES) minutes, headless, printing resident memory (VmRSS).
+soak: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product HypnoFuzz
+	"$(FUZZ_BIN)" soak --minutes $(MINUTES) --script Assets/demo-tour.txt
+
 clean:
-	rm -rf .build "$(DEMO_OUT)"
+	rm -rf .build "$(DEMO_OUT)" "$(FUZZ_OUT)"

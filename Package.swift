@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
         .executable(name: "HypnoNerd", targets: ["HypnoNerd"]),
+        .executable(name: "HypnoFuzz", targets: ["HypnoFuzz"]),
     ],
     targets: [
         // SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.
@@ -35,6 +36,8 @@ let package = Package(
         .target(name: "HypnoNerdApp", dependencies: ["UIKit"]),
         // The demo app's entry point.
         .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
+        // The input fuzzer and the soak test (`make fuzz`, `make soak`), against the real app delegate.
+        .executableTarget(name: "HypnoFuzz", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
         // Draws the app's image assets with the framework's own renderer and writes them as PNGs (`make assets`).
         .executableTarget(name: "AssetGenerator", dependencies: ["SDLPlatform", "UIKit", "PixelEngine"]),
 

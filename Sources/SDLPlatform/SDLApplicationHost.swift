@@ -19,7 +19,8 @@ public final class SDLApplicationHost {
 
     /// Starts SDL with `videoDriver` (nil: SDL's choice), opens the window and launches the app delegate.
     public init(options: LaunchOptions, clock: UIClock, videoDriver: String?, delegate: UIApplicationDelegate) throws {
-        let log: (String) -> Void = { message in FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
+        let relay = SDLLogRelay()
+        let log = relay.closure
         if let videoDriver { SDL_SetHint(SDL_HINT_VIDEODRIVER, videoDriver) }
         SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
@@ -44,6 +45,7 @@ public final class SDLApplicationHost {
         services.scale = options.scale
         translator = SDLEventTranslator(scale: options.scale, windowSize: window.sizeInPoints, log: log)
         app = UIApplication.makeShared(clock: clock, screenSize: window.sizeInPoints, scale: options.scale, platform: services)
+        relay.app = app
         app.launch(delegate: delegate, options: nil)
         SDL_GameControllerUpdate()
     }
@@ -75,6 +77,8 @@ public final class SDLApplicationHost {
             dispatch(&event)
             have = SDL_PollEvent(&event) != 0
         }
+        // Fingers that changed in this batch go out together as one touch event.
+        app.dispatchPendingInput()
     }
 
     private func dispatch(_ event: inout SDL_Event) {

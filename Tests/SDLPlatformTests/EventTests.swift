@@ -49,23 +49,25 @@ extension SDLSuite {
             let rotated = DetailRecorder(frame: CGRect(x: 60, y: 60, width: 200, height: 20))
             rotated.transform = CGAffineTransform(rotationAngle: .pi / 2)  // now a 20 x 200 bar centred at (160, 70)
             let tilted = DetailRecorder(frame: CGRect(x: 60, y: 300, width: 200, height: 100))
-            var t = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
-            t.m34 = -1.0 / 500
-            tilted.layer.transform = t
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 500
+            tilted.layer.transform = CATransform3DRotate(perspective, .pi / 3, 0, 1, 0)
             let s = try session { root in root.addSubview(rotated); root.addSubview(tilted) }
             defer { s.shutdown() }
             s.tap(CGPoint(x: 160, y: 150))  // on the rotated bar, far below its untransformed frame
             #expect(rotated.log == ["began 1", "ended 1"])
             s.tap(CGPoint(x: 100, y: 70))  // inside the old frame, outside the rotated bar
             #expect(rotated.log.count == 2)
-            // Rotated 60 degrees about y with perspective, the plane spans about 110..222 points on screen.
-            s.tap(CGPoint(x: 130, y: 350))
+            // Rotated 60 degrees about y with the eye 500 points away, the plane spans about 99.5..202.6 on
+            // screen (110..210 without perspective): its near left edge is magnified, its far right edge shrunk.
+            s.tap(CGPoint(x: 103, y: 350))
             #expect(tilted.log == ["began 1", "ended 1"])
             s.tap(CGPoint(x: 75, y: 350))  // inside the flat frame but off the projected plane
+            s.tap(CGPoint(x: 206, y: 350))  // inside the projection without perspective, outside with it
             #expect(tilted.log.count == 2)
             // The touch location in the view is the point on its tilted plane.
-            let local = tilted.convert(CGPoint(x: 160, y: 350), from: nil)
-            #expect(abs(local.y - 50) < 0.5 && local.x > 100)
+            let local = tilted.convert(CGPoint(x: 103, y: 350), from: nil)
+            #expect(abs(local.y - 50) < 0.5 && local.x > 0 && local.x < 10)
         }
 
         // MARK: Delivery

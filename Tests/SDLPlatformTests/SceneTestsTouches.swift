@@ -38,6 +38,20 @@ extension SDLSuite {
             #expect(abs(after.height - before.height * 0.9) < 0.01)
         }
 
+        @Test func aDoubleTapCancelsThePendingShrinkAndGrowsTheTargetByTenPercentAnimated() throws {
+            let h = try open(); defer { h.shutdown() }
+            let before = try #require(try h.frame("tapTarget"))
+            try h.run("tap @tapTarget 2\nwait 0.1")
+            // The dump gives model frames; the presentation layer shows the animation under way.
+            let layer = try #require(h.session.view(withIdentifier: "tapTarget")?.layer)
+            let midway = try #require(layer.presentation()).bounds
+            #expect(midway.width > before.width + 0.5 && midway.width < before.width * 1.1 - 0.5)
+            try h.run("wait 0.6")  // past the 0.3 s single-tap delay: it was cancelled
+            let after = try #require(try h.frame("tapTarget"))
+            #expect(abs(after.width - before.width * 1.1) < 0.01)
+            #expect(abs(after.height - before.height * 1.1) < 0.01)
+        }
+
         @Test func theDragViewFollowsTheFinger() throws {
             let h = try open(); defer { h.shutdown() }
             let before = try #require(try h.frame("dragView"))

@@ -26,7 +26,9 @@ final class TapTargetView: UIView {
             viewFrame.size.height += frame.size.height * 0.1
             viewFrame.origin.x -= (frame.origin.x * 0.1) / 2.0
             viewFrame.origin.y -= (frame.origin.y * 0.1) / 2.0
-            setFrameAnimated(viewFrame)
+
+            UIView.beginAnimations(nil, context: nil); frame = viewFrame
+            UIView.commitAnimations()
         }
     }
 
@@ -39,11 +41,8 @@ final class TapTargetView: UIView {
         viewFrame.size.height -= frame.size.height * 0.1
         viewFrame.origin.x += (frame.origin.x * 0.1) / 2.0
         viewFrame.origin.y += (frame.origin.y * 0.1) / 2.0
-        setFrameAnimated(viewFrame)
-    }
 
-    /// The seed's `[UIView beginAnimations:nil context:NULL]; [self setFrame:viewFrame]; [UIView commitAnimations];`.
-    private func setFrameAnimated(_ viewFrame: CGRect) {
-        frame = viewFrame
+        UIView.beginAnimations(nil, context: nil); frame = viewFrame
+        UIView.commitAnimations()
     }
 }

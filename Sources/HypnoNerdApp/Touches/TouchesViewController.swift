@@ -12,7 +12,7 @@ final class TouchesViewController: UIViewController {
     let swipeArea = SwipeView()
     let trackView = TrackView()
     let trackSubview = UIView()
-    let transformView = UIView()
+    let transformView = UIImageView(image: UIImage(named: "AppIcon"))
     let infoView = InfoBadgeView(frame: .zero)
     private lazy var transformGesture = TransformGesture(view: transformView)
     private var captions: [UILabel] = []
@@ -60,7 +60,6 @@ final class TouchesViewController: UIViewController {
         trackSubview.accessibilityIdentifier = "trackSubview"
         trackView.addSubview(trackSubview)
 
-        transformView.layer.contents = UIImage(named: "AppIcon")
         transformView.isUserInteractionEnabled = true
         transformView.isMultipleTouchEnabled = true
         transformView.accessibilityIdentifier = "transformView"

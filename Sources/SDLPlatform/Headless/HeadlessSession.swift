@@ -25,8 +25,9 @@ public final class HeadlessSession {
         opts.headless = true
         clock = VirtualClock()
         host = try SDLApplicationHost(options: opts, clock: clock, videoDriver: "dummy", delegate: delegate)
+        let app = host.app
         injector = SDLEventInjector(scale: opts.scale, windowSize: host.window.sizeInPoints,
-                                    log: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) })
+                                    log: { message in MainActor.assumeIsolated { app.log(message) } })
         step()
     }
 

@@ -13,6 +13,7 @@ final class SDLEventInjector {
     private var heldModifiers: UInt16 = 0
     private(set) var virtualPads: [(deviceIndex: Int32, instanceID: SDL_JoystickID)] = []
     private let log: (String) -> Void
+    func logLine(_ message: String) { log(message) }
 
     init(scale: CGFloat, windowSize: CGSize, log: @escaping (String) -> Void) {
         self.scale = scale; self.windowSize = windowSize; self.log = log
@@ -51,8 +52,8 @@ final class SDLEventInjector {
         e.button.button = UInt8(SDL_BUTTON_LEFT)
         e.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
         e.button.clicks = 1
-        e.button.x = Int32(clamping: Int((x * Double(scale)).rounded()))
-        e.button.y = Int32(clamping: Int((y * Double(scale)).rounded()))
+        e.button.x = Self.pixel(x * Double(scale))
+        e.button.y = Self.pixel(y * Double(scale))
         push(&e)
     }
 
@@ -61,9 +62,15 @@ final class SDLEventInjector {
         e.motion.type = SDL_MOUSEMOTION.rawValue
         e.motion.which = 0
         e.motion.state = buttonHeld ? csdl_button_lmask() : 0
-        e.motion.x = Int32(clamping: Int((x * Double(scale)).rounded()))
-        e.motion.y = Int32(clamping: Int((y * Double(scale)).rounded()))
+        e.motion.x = Self.pixel(x * Double(scale))
+        e.motion.y = Self.pixel(y * Double(scale))
         push(&e)
+    }
+
+    /// A device pixel coordinate: rounded and clamped to Int32; NaN becomes 0 (mouse events carry integers).
+    static func pixel(_ v: Double) -> Int32 {
+        guard !v.isNaN else { return 0 }
+        return Int32(max(Double(Int32.min), min(Double(Int32.max), v.rounded())))
     }
 
     func key(_ scancode: SDL_Scancode, down: Bool) {

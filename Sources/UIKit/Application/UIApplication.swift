@@ -58,6 +58,8 @@ open class UIApplication: UIResponder {
     lazy var focusEngine = UIFocusEngine()
     private var ignoreDepth = 0
     var needsFrame = true
+    /// Sees every event `sendEvent` dispatches, before its views do (the fuzzer's touch-lifecycle checks).
+    @_spi(Testing) public var eventObserver: (@MainActor (UIEvent) -> Void)?
     /// Where log lines go; stdout, flushed per line, by default.
     public var logHandler: @MainActor (String) -> Void = { line in
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -93,6 +95,7 @@ open class UIApplication: UIResponder {
     // MARK: Events
     /// Dispatches `event` to the window its touches belong to (or the key window).
     open func sendEvent(_ event: UIEvent) {
+        eventObserver?(event)
         let window = event.allTouches?.first?.window ?? keyWindow
         window?.sendEvent(event)
     }

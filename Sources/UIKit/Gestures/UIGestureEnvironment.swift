@@ -107,6 +107,10 @@ final class UIGestureEnvironment {
     func apply(_ new: UIGestureRecognizer.State, to g: UIGestureRecognizer, recognizing: Bool = false) {
         batch {
             g.currentState = new
+            if !g.isEngaged && new != .began && new != .changed {
+                // Driven without touches (e.g. by code): reset like any finished recognizer.
+                g.isEngaged = true; engaged.append(g)
+            }
             switch new {
             case .began, .ended where recognizing:
                 for h in engaged where h !== g && h.currentState == .possible && shareTouches(g, h) {

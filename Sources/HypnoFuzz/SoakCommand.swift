@@ -1,0 +1,84 @@
+import Foundation
+import HypnoNerdApp
+import SDLPlatform
+import UIKit
+
+/// `HypnoFuzz soak`: the demo tour in a loop for `minutes` of wall time (or `loops` times), headless,
+/// printing resident memory at intervals. Fails (exit 1) when memory keeps growing after warm-up.
+@MainActor
+struct SoakCommand {
+    var minutes = 5.0
+    var loops: Int?
+    var script = "Assets/demo-tour.txt"
+    var interval = 15.0
+    var outDir = NSTemporaryDirectory() + "hypnonerd-soak"
+
+    /// Resident memory in KiB, from /proc/self/status.
+    static func residentKiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        return 0
+    }
+
+    static func mb(_ kib: Int) -> String { String(format: "%.1f MB", Double(kib) / 1024) }
+
+    func run() -> Int32 {
+        let parsed: Script
+        do { parsed = try ScriptParser.parse(contentsOf: script) } catch {
+            FileHandle.standardError.write(Data("HypnoFuzz: \(error.description)\n".utf8))
+            return 2
+        }
+        var options = LaunchOptions()
+        options.headless = true
+        let session: HeadlessSession
+        do { session = try HeadlessSession(options: options, delegate: AppDelegate()) } catch {
+            say("cannot start the app headless: \(error)")
+            return 2
+        }
+        defer { session.shutdown() }
+        try? FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+        // Quiet the app's log lines (the tour logs nothing of interest; memory lines go to stderr).
+        session.app.logHandler = { _ in }
+        let clock = ContinuousClock()
+        let start = clock.now
+        func elapsed() -> Double { let d = clock.now - start; return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+        let duration = minutes * 60
+        var samples: [(t: Double, kib: Int)] = [(0, Self.residentKiB())]
+        say("soak: \(script) in a loop for \(loops.map { "\($0) loops" } ?? "\(minutes) min"); VmRSS at start \(Self.mb(samples[0].kib))")
+        var loop = 0
+        var nextReport = interval
+        while loops.map({ loop < $0 }) ?? (elapsed() < duration) {
+            if loop > 0 { _ = try? session.execute(.scene(ScriptParser.sceneNames[0]), outputDirectory: outDir) }
+            for (line, command) in parsed.commands {
+                do { try session.execute(command, outputDirectory: outDir) } catch {
+                    say("\(parsed.fileName):\(line): \(error.message)")
+                    return 1
+                }
+            }
+            loop += 1
+            if elapsed() >= nextReport || loops != nil {
+                let kib = Self.residentKiB()
+                samples.append((elapsed(), kib))
+                say(String(format: "soak: %6.0f s  loop %5d  virtual %7.0f s  VmRSS %@", elapsed(), loop, session.clock.now, Self.mb(kib)))
+                nextReport = elapsed() + interval
+            }
+        }
+        let end = Self.residentKiB()
+        samples.append((elapsed(), end))
+        // Warm-up: the first fifth of the run (at least the first loop). After it, memory must stay flat.
+        let warm = samples.first { $0.t >= elapsed() / 5 && $0.t > 0 } ?? samples[samples.count - 1]
+        let peak = samples.map(\.kib).max() ?? end
+        let growth = end - warm.kib
+        let allowed = max(2048, warm.kib / 50)  // 2 MB or 2 %, whichever is larger
+        say(String(format: "soak: done: %.0f s, %d loops, %.0f s of app time; VmRSS start %@, after warm-up %@, end %@, peak %@",
+                   elapsed(), loop, session.clock.now, Self.mb(samples[0].kib), Self.mb(warm.kib), Self.mb(end), Self.mb(peak)))
+        if growth > allowed {
+            say("soak: FAILED: resident memory grew by \(Self.mb(growth)) after warm-up (allowed \(Self.mb(allowed)))")
+            return 1
+        }
+        say("soak: memory is flat after warm-up (growth \(Self.mb(max(0, growth))), allowed \(Self.mb(allowed)))")
+        return 0
+    }
+}

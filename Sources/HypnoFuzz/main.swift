@@ -1,0 +1,79 @@
+import Foundation
+import SDLPlatform
+
+// HypnoFuzz: the input fuzzer (`make fuzz`) and the soak test (`make soak`) for HypnoNerd.
+let usage = """
+usage: HypnoFuzz [--seed S] [--events N] [--timeout SEC] [--size WxH] [--out DIR] [--shrink-seconds SEC]
+       HypnoFuzz --replay FILE [--timeout SEC] [--size WxH]
+       HypnoFuzz soak [--minutes M | --loops N] [--script FILE] [--interval SEC] [--out DIR]
+  fuzz: random input streams through SDL against the real app; invariants checked after every event;
+        a failure prints the seed and the shortest event list that reproduces it (also saved in --out).
+  soak: the demo tour in a loop, headless, printing resident memory (VmRSS) at intervals.
+"""
+
+let args = Array(CommandLine.arguments.dropFirst())
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("HypnoFuzz: \(message)\n\(usage)\n".utf8))
+    exit(2)
+}
+@MainActor func value(_ i: inout Int) -> String {
+    i += 1
+    guard i < args.count else { fail("\(args[i - 1]) needs a value") }
+    return args[i]
+}
+func number(_ s: String, _ flag: String) -> Double {
+    guard let v = Double(s), v.isFinite, v >= 0 else { fail("\(flag) expects a non-negative number, got '\(s)'") }
+    return v
+}
+func size(_ s: String) -> CGSize {
+    let p = s.lowercased().split(separator: "x").compactMap { Double($0) }
+    guard p.count == 2, p.allSatisfy({ $0 >= 64 && $0 <= 8192 }) else { fail("--size expects WxH, each 64...8192, got '\(s)'") }
+    return CGSize(width: p[0], height: p[1])
+}
+
+if args.first == "soak" {
+    var soak = SoakCommand()
+    var i = 1
+    while i < args.count {
+        switch args[i] {
+        case "--minutes": soak.minutes = number(value(&i), "--minutes")
+        case "--loops": soak.loops = Int(number(value(&i), "--loops"))
+        case "--script": soak.script = value(&i)
+        case "--interval": soak.interval = number(value(&i), "--interval")
+        case "--out": soak.outDir = value(&i)
+        case "--help", "-h": print(usage); exit(0)
+        default: fail("unknown soak option '\(args[i])'")
+        }
+        i += 1
+    }
+    exit(soak.run())
+}
+
+var fuzz = FuzzCommand()
+var child = ChildRun()
+var isChild = false
+var i = 0
+while i < args.count {
+    switch args[i] {
+    case "--seed":
+        let v = value(&i)
+        guard let s = UInt64(v) else { fail("--seed expects a whole number, got '\(v)'") }
+        fuzz.seed = s; child.seed = s
+    case "--events":
+        let v = value(&i)
+        guard let n = Int(v), n >= 0 else { fail("--events expects a whole number, got '\(v)'") }
+        fuzz.events = n; child.events = n
+    case "--timeout": let t = number(value(&i), "--timeout"); fuzz.timeout = t; child.timeout = t
+    case "--size": let s = size(value(&i)); fuzz.size = s; child.size = s
+    case "--out": fuzz.outDir = value(&i)
+    case "--shrink-seconds": fuzz.shrinkSeconds = number(value(&i), "--shrink-seconds")
+    case "--replay": child.replayFile = value(&i); isChild = true
+    case "--child": isChild = true
+    case "--progress": child.progressFile = value(&i)
+    case "--result": child.resultFile = value(&i)
+    case "--help", "-h": print(usage); exit(0)
+    default: fail("unknown option '\(args[i])'")
+    }
+    i += 1
+}
+exit(isChild ? child.run() : fuzz.run())

@@ -1,0 +1,119 @@
+@_spi(Testing) import UIKit
+import Foundation
+
+/// What the fuzzer checks after every event: every touch that began ends or is cancelled exactly once,
+/// no live touch refers to a view outside its window, the first responder is in the key window (or nil),
+/// and no NaN or infinity reached a view's or layer's geometry, transform or opacity.
+@MainActor
+public final class FuzzInvariants {
+    /// A broken invariant: which one (stable, for shrinking) and the details.
+    public struct Violation: Error, Equatable, CustomStringConvertible {
+        public let invariant: String
+        public let detail: String
+        public var description: String { "\(invariant): \(detail)" }
+    }
+
+    /// Touches that began and have not ended or been cancelled yet.
+    public private(set) var liveTouches: Set<UITouch> = []
+    /// Touches that ended or were cancelled (kept alive so a reused address is never mistaken for them).
+    private var finishedTouches: Set<UITouch> = []
+    private var pending: Violation?
+    /// Touches seen begin, for the figures.
+    public private(set) var touchesBegun = 0
+
+    public init() {}
+
+    /// Starts observing `app`'s touch events.
+    public func attach(to app: UIApplication) {
+        app.eventObserver = { [weak self] event in self?.observe(event) }
+    }
+
+    private func flag(_ invariant: String, _ detail: String) {
+        if pending == nil { pending = Violation(invariant: invariant, detail: detail) }
+    }
+
+    private func name(_ t: UITouch) -> String {
+        "touch (finger \(t.fingerID), view \(t.view.map { String(describing: type(of: $0)) } ?? "none"))"
+    }
+
+    func observe(_ event: UIEvent) {
+        guard event.type == .touches, let touches = event.allTouches else { return }
+        for t in touches {
+            switch t.phase {
+            case .began:
+                if finishedTouches.contains(t) { flag("touch-lifecycle", "\(name(t)) began again after it finished") }
+                else if liveTouches.contains(t) { flag("touch-lifecycle", "\(name(t)) was delivered began twice") }
+                else { liveTouches.insert(t); touchesBegun += 1 }
+            case .moved, .stationary:
+                if finishedTouches.contains(t) { flag("touch-lifecycle", "\(name(t)) moved after it ended or was cancelled") }
+                else if !liveTouches.contains(t) { flag("touch-lifecycle", "\(name(t)) moved without having begun") }
+            case .ended, .cancelled:
+                if finishedTouches.contains(t) { flag("touch-lifecycle", "\(name(t)) ended or was cancelled twice") }
+                else if !liveTouches.contains(t) { flag("touch-lifecycle", "\(name(t)) ended without having begun") }
+                else { liveTouches.remove(t); finishedTouches.insert(t) }
+            @unknown default: break
+            }
+        }
+    }
+
+    /// Checks every invariant now; the first violation found, if any.
+    public func check(_ app: UIApplication) -> Violation? {
+        if let p = pending { pending = nil; return p }
+        guard let window = app.keyWindow else { return Violation(invariant: "key-window", detail: "the app has no key window") }
+        for t in liveTouches {
+            if let v = t.view, v.window !== t.window {
+                return Violation(invariant: "touch-view", detail: "\(name(t)) refers to a view that is not in its window")
+            }
+        }
+        if let fr = window.currentFirstResponder {
+            if let v = fr as? UIView, v.window !== window {
+                return Violation(invariant: "first-responder", detail: "first responder \(type(of: v)) is not in the key window")
+            }
+            if let c = fr as? UIViewController, c.viewIfLoaded?.window !== window {
+                return Violation(invariant: "first-responder", detail: "first responder \(type(of: c)) has no view in the key window")
+            }
+        }
+        return finiteGeometry(window)
+    }
+
+    /// At the end of a run, after every finger was lifted: no touch may still be live.
+    public func checkAllTouchesFinished() -> Violation? {
+        if let p = pending { pending = nil; return p }
+        guard let t = liveTouches.first else { return nil }
+        return Violation(invariant: "touch-lifecycle", detail: "\(name(t)) began but never ended or was cancelled (\(liveTouches.count) live)")
+    }
+
+    private func finiteGeometry(_ view: UIView) -> Violation? {
+        func bad(_ values: [CGFloat]) -> Bool { values.contains { !$0.isFinite } }
+        func rect(_ r: CGRect) -> [CGFloat] { [r.origin.x, r.origin.y, r.size.width, r.size.height] }
+        func path(_ v: UIView) -> String {
+            var names: [String] = []
+            var p: UIView? = v
+            while let q = p { names.append(q.accessibilityIdentifier.map { "\(type(of: q))#\($0)" } ?? "\(type(of: q))"); p = q.superview }
+            return names.reversed().joined(separator: " > ")
+        }
+        func checkLayer(_ l: CALayer, _ owner: String) -> Violation? {
+            for (what, layer) in [("model", l), ("presentation", l.presentation())] {
+                guard let layer else { continue }
+                if bad(rect(layer.bounds) + [layer.position.x, layer.position.y, layer.anchorPoint.x, layer.anchorPoint.y, layer.zPosition])
+                    || bad(layer.transform.rowMajor) || !layer.opacity.isFinite {
+                    return Violation(invariant: "finite-geometry",
+                                     detail: "\(what) layer \(type(of: layer)) of \(owner): bounds \(layer.bounds), position \(layer.position), opacity \(layer.opacity), transform \(layer.transform.rowMajor)")
+                }
+            }
+            for s in l.sublayers ?? [] where s.delegate == nil {
+                if let v = checkLayer(s, owner + " (sublayer)") { return v }
+            }
+            return nil
+        }
+        func visit(_ v: UIView) -> Violation? {
+            if bad(rect(v.frame) + rect(v.bounds) + [v.center.x, v.center.y, v.alpha]) {
+                return Violation(invariant: "finite-geometry", detail: "view \(path(v)): frame \(v.frame), bounds \(v.bounds), alpha \(v.alpha)")
+            }
+            if let violation = checkLayer(v.layer, path(v)) { return violation }
+            for s in v.subviews { if let violation = visit(s) { return violation } }
+            return nil
+        }
+        return visit(view)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import HypnoNerdApp
+import SDLPlatform
+import Testing
+import UIKit
+
+/// A view that corrupts its own frame with NaN on its third touch (a planted bug for the fuzzer to find).
+@MainActor
+final class NaNOnThirdTouch: UIView {
+    var touches = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        self.touches += 1
+        if self.touches == 3 { layer.position = CGPoint(x: CGFloat.nan, y: 0) }
+    }
+}
+
+@Suite struct FuzzModelTests {
+    @Test func theSameSeedGivesTheSameStream() {
+        let a = FuzzGenerator.events(seed: 42, count: 3000).map(\.description)
+        let b = FuzzGenerator.events(seed: 42, count: 3000).map(\.description)
+        let c = FuzzGenerator.events(seed: 43, count: 3000).map(\.description)
+        #expect(a == b)
+        #expect(a != c)
+    }
+
+    @Test func everyEventPrintsAndParsesBack() throws {
+        let events = FuzzGenerator.events(seed: 7, count: 20_000)
+        for e in events {
+            let parsed = try #require(FuzzEvent(line: e.description), "\(e.description)")
+            #expect(parsed.description == e.description)
+        }
+        // The stream covers the abuse the issue asks for.
+        let lines = events.map(\.description)
+        #expect(lines.contains { $0.hasPrefix("finger") && $0.contains("nan") })
+        #expect(lines.contains { $0.hasPrefix("pad accel") && ($0.contains("nan") || $0.contains("inf")) })
+        #expect(lines.contains("resize 7680 4320"))
+        #expect(lines.contains("resize 1 1"))
+        #expect(lines.contains("paste 100000"))
+        #expect(lines.contains { $0.hasPrefix("keys ") })
+        #expect(lines.contains("focus lost"))
+        #expect(lines.contains { $0.hasPrefix("finger down 19 ") })
+    }
+
+    @Test func malformedEventLinesAreRejectedWithFileAndLine() {
+        #expect(FuzzEvent(line: "finger hover 1 2 3") == nil)
+        #expect(FuzzEvent(line: "textbytes zz") == nil)
+        #expect(FuzzEvent(line: "warp 9") == nil)
+        do {
+            _ = try FuzzEvent.parseList("wait 1\n# note\n\nresize 1\n", fileName: "f.txt")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "f.txt:4: not a fuzz event: resize 1")
+        }
+    }
+
+    @Test func shrinkingFindsTheTwoCulprits() {
+        let items = Array(0..<1000)
+        var calls = 0
+        let shrunk = FuzzShrinker.shrink(items) { list in
+            calls += 1
+            return list.contains(17) && list.contains(423)
+        }
+        #expect(shrunk == [17, 423])
+        #expect(calls < 400)
+    }
+}
+
+extension SDLSuite {
+    @Suite @MainActor struct Fuzz {
+        /// The smoke run `make test` includes: a fixed seed, a few thousand events, against the real app.
+        @Test func smokeRunOfAFixedSeedAgainstHypnoNerd() throws {
+            let seed: UInt64 = 20_260_101, count = 3000
+            let events = FuzzGenerator.events(seed: seed, count: count, windowSize: CGSize(width: 320, height: 480))
+            let runner = try FuzzRunner(options: testOptions(width: 320, height: 480), delegate: AppDelegate())
+            defer { runner.shutdown() }
+            runner.session.app.logHandler = { _ in }
+            let watchdog = FuzzWatchdog(timeout: 60, context: "smoke seed \(seed)")
+            defer { watchdog.stop() }
+            let failure = runner.run(events, watchdog: watchdog)
+            #expect(failure == nil, "seed \(seed): \(failure.map(\.description) ?? ""); shrink it with: make fuzz SEED=\(seed) EVENTS=\(count) SIZE=320x480")
+            #expect(runner.eventsRun == count)
+            #expect(runner.invariants.touchesBegun > 200)
+            #expect(runner.invariants.liveTouches.isEmpty)
+        }
+
+        @Test func aPlantedNaNIsFoundAndShrunkToTheTouchesThatCauseIt() throws {
+            func run(_ events: [FuzzEvent]) throws -> FuzzRunner.Failure? {
+                let runner = try FuzzRunner(options: testOptions(), delegate: TestAppDelegate { root in
+                    root.addSubview(NaNOnThirdTouch(frame: root.bounds))
+                })
+                defer { runner.shutdown() }
+                runner.session.app.logHandler = { _ in }
+                return runner.run(events)
+            }
+            let events = FuzzGenerator.events(seed: 5, count: 400, windowSize: CGSize(width: 320, height: 480))
+            let failure = try #require(try run(events))
+            #expect(failure.violation.invariant == "finite-geometry")
+            let prefix = Array(events.prefix(failure.index + 1))
+            let shrunk = FuzzShrinker.shrink(prefix, maxTests: 300) { candidate in
+                (try? run(candidate))??.violation.invariant == "finite-geometry"
+            }
+            // Three touches that begin one after another (the view is not multi-touch: each must lift first).
+            #expect(shrunk.count <= 5, "\(shrunk.map(\.description).joined(separator: " / "))")
+            #expect(try run(shrunk)?.violation.invariant == "finite-geometry")
+        }
+
+        @Test func theWindowResizesTo8KAnd1x1AndBack() throws {
+            let session = try HeadlessSession(options: testOptions(), delegate: AppDelegate())
+            defer { session.shutdown() }
+            session.app.logHandler = { _ in }
+            session.resizeWindow(width: 7680, height: 4320)
+            #expect(UIScreen.main.bounds.size == CGSize(width: 7680, height: 4320))
+            #expect(session.app.keyWindow?.bounds.size == CGSize(width: 7680, height: 4320))
+            session.wait(0.1)
+            session.resizeWindow(width: 1, height: 1)
+            #expect(UIScreen.main.bounds.size == CGSize(width: 1, height: 1))
+            session.tap(CGPoint(x: 0.5, y: 0.5))
+            session.resizeWindow(width: 320, height: 480)
+            #expect(session.app.keyWindow?.bounds.size == CGSize(width: 320, height: 480))
+            // Fingers are normalised to the new size: a tab is still reachable after the round trip.
+            let tab = try #require(session.view(withIdentifier: "tab.Tag"))
+            #expect(session.center(of: tab).y > 400)
+        }
+    }
+}
