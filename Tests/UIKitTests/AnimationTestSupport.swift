@@ -22,6 +22,16 @@ final class AnimationHarness {
         return w
     }
 
+    /// A standalone layer in the key window's tree that has been composited once (so it animates implicitly).
+    func hostedLayer() -> CALayer {
+        let w = window ?? makeWindow()
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        w.layer.addSublayer(l)
+        frame()
+        return l
+    }
+
     /// One turn of the run loop at the current time (ticks the animation engine).
     func frame() { _ = app.renderFrame(into: surface) }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite(.serialized) @MainActor struct AnimationTransactionTests {
     @Test func standaloneLayerAnimatesImplicitlyOverAQuarterSecond() {
         let h = AnimationHarness()
-        let layer = CALayer()
+        let layer = h.hostedLayer()
         layer.opacity = 0
         h.frame()   // ends the implicit transaction
         #expect(layer.presentation() != nil, "changing a standalone layer's property animates")
@@ -18,7 +18,7 @@ import Testing
 
     @Test func disableActionsAndZeroDurationMakeChangesImmediate() {
         let h = AnimationHarness()
-        let layer = CALayer()
+        let layer = h.hostedLayer()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         layer.position = CGPoint(x: 50, y: 50)
@@ -37,7 +37,7 @@ import Testing
 
     @Test func transactionDurationTimingAndCompletionBlock() {
         let h = AnimationHarness()
-        let layer = CALayer()
+        let layer = h.hostedLayer()
         var done = 0
         CATransaction.begin()
         CATransaction.setAnimationDuration(1)
@@ -47,7 +47,7 @@ import Testing
         layer.borderWidth = 4
         CATransaction.commit()
         h.advance(0.5)
-        #expect(abs(layer.presentation()!.position.x - 50) < 1e-9)
+        #expect(abs(layer.presentation()!.position.x - 52.5) < 1e-9, "from 5 half way to 100")
         #expect(abs(layer.presentation()!.borderWidth - 2) < 1e-9)
         #expect(done == 0)
         h.advance(0.6)
@@ -83,15 +83,17 @@ import Testing
         #expect(v.layer.presentation() == nil)
         #expect(!h.app.wantsFrame)
 
-        // But a standalone sublayer of a view's layer does animate.
+        // But a standalone sublayer of a view's layer does animate (once on screen).
+        h.makeWindow().addSubview(v)
         let sub = CALayer()
         v.layer.addSublayer(sub)
+        h.frame()
         sub.opacity = 0.5
         #expect(sub.presentation() != nil)
     }
 
     @Test func performWithoutAnimationAndActionsDictionary() {
-        _ = AnimationHarness()
+        let h = AnimationHarness()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1, animations: {
             UIView.performWithoutAnimation { v.alpha = 0.3 }
@@ -99,14 +101,30 @@ import Testing
         })
         #expect(v.layer.animationKeys() == ["position"])
 
-        let layer = CALayer()
+        let layer = h.hostedLayer()
         layer.actions = ["opacity": NSNull()]
         layer.opacity = 0.5
         #expect(layer.presentation() == nil, "NSNull in actions turns the implicit animation off")
+        layer.cornerRadius = 3
+        #expect(layer.animationKeys() == ["cornerRadius"], "other keys still animate")
         UIView.setAnimationsEnabled(false)
         UIView.animate(withDuration: 1, animations: { v.alpha = 1 })
         UIView.setAnimationsEnabled(true)
         #expect(v.layer.animation(forKey: "opacity") == nil)
+    }
+
+    @Test func layersNotYetOnScreenDoNotAnimateImplicitly() {
+        let h = AnimationHarness()
+        let w = h.makeWindow()
+        let offscreen = CALayer()
+        offscreen.position = CGPoint(x: 20, y: 20)
+        #expect(offscreen.presentation() == nil, "not in a window")
+        w.layer.addSublayer(offscreen)
+        offscreen.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(offscreen.presentation() == nil, "added during this turn: shows its final values at once")
+        h.frame()
+        offscreen.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        #expect(offscreen.animationKeys() == ["backgroundColor"], "on screen since the last frame: animates")
     }
 
     @Test func idleAfterTheLastAnimationEnds() {

@@ -17,6 +17,8 @@ final class CAAnimationEngine: UIFrameObserver {
     var viewContexts: [UIViewAnimationContext] = []
     /// `UIView.setAnimationsEnabled(_:)`.
     var viewAnimationsEnabled = true
+    /// Layers that joined an on-screen tree since the last frame (not yet committed: no implicit animations).
+    private var pendingCommit: Set<ObjectIdentifier> = []
 
     init(clock: @escaping () -> Double) { self.clock = clock }
 
@@ -24,11 +26,12 @@ final class CAAnimationEngine: UIFrameObserver {
 
     // MARK: UIFrameObserver
     var isActive: Bool {
-        !pending.isEmpty || transactions.contains(where: \.isImplicit) || !animatingLayers.isEmpty
+        !pending.isEmpty || transactions.contains(where: \.isImplicit) || !animatingLayers.isEmpty || !pendingCommit.isEmpty
     }
 
     func frameWillRender(at time: TimeInterval) {
         flushImplicitTransaction()
+        pendingCommit.removeAll(keepingCapacity: true)
         var stopped: [(CALayerAnimationAttachment, CALayer)] = []
         var stillAnimating: [CALayer] = []
         for layer in animatingLayers {
@@ -60,6 +63,9 @@ final class CAAnimationEngine: UIFrameObserver {
         animatingLayers = stillAnimating
         runPending()
     }
+
+    func notePendingCommit(_ layer: CALayer) { pendingCommit.insert(ObjectIdentifier(layer)) }
+    func isPendingCommit(_ layer: CALayer) -> Bool { !pendingCommit.isEmpty && pendingCommit.contains(ObjectIdentifier(layer)) }
 
     /// Queues `callback` for the start of the next frame (keeps the engine active until then).
     func enqueue(_ callback: @escaping () -> Void) { pending.append(callback) }

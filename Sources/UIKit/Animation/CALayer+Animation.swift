@@ -78,7 +78,11 @@ extension CALayer {
         guard Self.animatableKeys.contains(key) else { return }
         // Fast path: a view's layer outside animation blocks has no action and nothing to compute.
         let engine = UIApplication.shared.animationEngine
-        if delegate is UIView && engine.viewContexts.isEmpty { return }
+        let isViewLayer = delegate is UIView
+        if isViewLayer && engine.viewContexts.isEmpty { return }
+        // As in Core Animation, a standalone layer animates implicitly only once it has been on screen:
+        // building a layer tree (not yet in a window, or added during this turn) shows the final values at once.
+        if !isViewLayer && !hasBeenCommitted(engine) { return }
         guard !CATransaction.disableActions(), let action = action(forKey: key) else { return }
         guard let old = AnimationValue(any: oldValue) else { return }
         let onScreen = presentationValue(forKeyPath: key, modelOverride: old) ?? old
@@ -94,6 +98,25 @@ extension CALayer {
         }
         let copy = makePresentationCopy(at: UIApplication.shared.animationEngine.now, override: modelOverride.map { (path, $0) })
         return copy.animationValue(forKeyPath: path)
+    }
+
+    /// Whether the layer sits in a window's layer tree that was composited since it (or an ancestor) joined it.
+    func hasBeenCommitted(_ engine: CAAnimationEngine) -> Bool {
+        var l: CALayer = self
+        while true {
+            if engine.isPendingCommit(l) { return false }
+            guard let p = l.superlayer else { break }
+            l = p
+        }
+        return l.treeHost != nil
+    }
+
+    /// Called by `insertSublayer` after the layer joined a parent: changes in this turn will not animate implicitly.
+    func didJoinLayerTree() {
+        var root: CALayer = self
+        while let p = root.superlayer { root = p }
+        guard root.treeHost != nil else { return }
+        UIApplication.shared.animationEngine.notePendingCommit(self)
     }
 
     func ensureAnimationState() -> CALayerAnimationState {

@@ -127,6 +127,7 @@ open class CALayer {
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(Int(index), children.count))
         layer.superlayer = self
+        layer.didJoinLayerTree()
         setNeedsComposite()
     }
 
