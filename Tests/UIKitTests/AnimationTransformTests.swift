@@ -91,3 +91,15 @@ import Testing
         #expect(layer.presentation()!.position == CGPoint(x: 105, y: 100), "additive: model 100 + 5")
     }
 }
+
+@Suite @MainActor struct AnimationTransformFastPathTests {
+    @Test func scaleTranslateFastPathAgreesWithDecomposition() {
+        // Same answer whether or not the fast path applies: compare with a tiny rotation that forces decomposition.
+        let a = CATransform3DConcat(CATransform3DMakeScale(1.3, 1.3, 1), CATransform3DMakeTranslation(4, 8, 0))
+        let b = CATransform3DMakeScale(0.5, 2, 1)
+        let fast = CATransform3DInterpolate(a, b, 0.3)
+        let tiny = CATransform3DMakeRotation(1e-12, 0, 0, 1)
+        let slow = CATransform3DInterpolate(CATransform3DConcat(tiny, a), CATransform3DConcat(tiny, b), 0.3)
+        for (x, y) in zip(fast.rowMajor, slow.rowMajor) { #expect(abs(x - y) < 1e-9) }
+    }
+}

@@ -70,7 +70,7 @@ extension CALayer {
     // MARK: Hook from property setters
     /// Called by CALayer's property observers after `key` changed from `oldValue`: refreshes the presentation
     /// copy and runs the key's action (implicit animation) unless actions are disabled.
-    func animatablePropertyDidChange(_ key: String, from oldValue: Any) {
+    func animatablePropertyDidChange<Value>(_ key: String, from oldValue: Value) {
         if let state = animationState {
             guard !state.isPresentationCopy else { return }
             state.revision += 1

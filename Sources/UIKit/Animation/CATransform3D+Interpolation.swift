@@ -159,6 +159,19 @@ public func CATransform3DInterpolate(_ from: CATransform3D, _ to: CATransform3D,
     guard t.isFinite else { return from }
     if t == 0 { return from }
     if t == 1 { return to }
+    // Scale and translation only (the common view case): decomposition interpolates those linearly, so
+    // interpolate the entries directly without allocating.
+    func isScaleTranslate(_ m: CATransform3D) -> Bool {
+        m.m12 == 0 && m.m13 == 0 && m.m14 == 0 && m.m21 == 0 && m.m23 == 0 && m.m24 == 0
+            && m.m31 == 0 && m.m32 == 0 && m.m34 == 0 && m.m44 == 1
+    }
+    if isScaleTranslate(from) && isScaleTranslate(to) {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        var r = CATransform3DIdentity
+        r.m11 = mix(from.m11, to.m11); r.m22 = mix(from.m22, to.m22); r.m33 = mix(from.m33, to.m33)
+        r.m41 = mix(from.m41, to.m41); r.m42 = mix(from.m42, to.m42); r.m43 = mix(from.m43, to.m43)
+        return r
+    }
     if let a = DecomposedTransform3D(from), let b = DecomposedTransform3D(to) {
         let r = DecomposedTransform3D.interpolate(a, b, t).transform
         if r.isFinite { return r }
