@@ -45,6 +45,7 @@ public final class SDLApplicationHost {
         services.scale = options.scale
         translator = SDLEventTranslator(scale: options.scale, windowSize: window.sizeInPoints, log: log)
         app = UIApplication.makeShared(clock: clock, screenSize: window.sizeInPoints, scale: options.scale, platform: services)
+        app.showsOnScreenKeyboard = !options.hidesOnScreenKeyboard
         relay.app = app
         app.launch(delegate: delegate, options: nil)
         SDL_GameControllerUpdate()

@@ -44,6 +44,7 @@ open class UIApplication: UIResponder {
     lazy var touchDispatcher = UITouchDispatcher()
     lazy var pressDispatcher = UIPressDispatcher()
     lazy var compositor = LayerCompositor()
+    lazy var keyboardManager = UIKeyboardManager()
     var frameObservers: [UIFrameObserver] = []
     /// The animation engine (Animation/CAAnimationEngine), registered as a frame observer on first use.
     lazy var animationEngine: CAAnimationEngine = {

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Lines of editable text and the x position of every caret stop, for caret placement, hit testing and
+/// selection drawing. Built from grapheme clusters in one font; single-line layouts never wrap.
+@MainActor
+struct UITextLineLayout {
+    struct Line {
+        /// The graphemes on this line, excluding a trailing newline.
+        var range: Range<Int>
+        /// The caret stops' x positions from the line start; `range.count + 1` entries.
+        var stops: [CGFloat]
+        /// The top of the line.
+        var y: CGFloat
+        var width: CGFloat { stops.last ?? 0 }
+    }
+
+    private(set) var lines: [Line] = []
+    let lineHeight: CGFloat
+    let characters: [Character]
+
+    /// Lays `characters` out in `font`; with `wrapWidth`, lines break at spaces (or anywhere in long words) and at newlines.
+    init(characters: [Character], font: UIFont, wrapWidth: CGFloat?) {
+        self.characters = characters
+        lineHeight = max(font.lineHeight.rounded(.up), 1)
+        var y: CGFloat = 0
+        var start = 0
+        let n = characters.count
+        func measure(_ r: Range<Int>) -> CGFloat {
+            r.isEmpty ? 0 : UITextMeasurement.size(of: String(characters[r]), font: font).width
+        }
+        func stops(_ r: Range<Int>) -> [CGFloat] {
+            var s: [CGFloat] = [0]
+            s.reserveCapacity(r.count + 1)
+            for end in r { s.append(measure(r.lowerBound..<(end + 1))) }
+            return s
+        }
+        while true {
+            // The paragraph runs to the next newline.
+            var paraEnd = start
+            while paraEnd < n, characters[paraEnd] != "\n" { paraEnd += 1 }
+            var lineStart = start
+            if let width = wrapWidth, width > 0 {
+                while lineStart < paraEnd {
+                    var end = lineStart
+                    var lastBreak: Int?
+                    while end < paraEnd {
+                        if measure(lineStart..<(end + 1)) > width, end > lineStart { break }
+                        if characters[end] == " " { lastBreak = end + 1 }
+                        end += 1
+                    }
+                    if end < paraEnd, let b = lastBreak, b > lineStart { end = b }
+                    if end == paraEnd { break }
+                    lines.append(Line(range: lineStart..<end, stops: stops(lineStart..<end), y: y))
+                    y += lineHeight
+                    lineStart = end
+                }
+            }
+            lines.append(Line(range: lineStart..<paraEnd, stops: stops(lineStart..<paraEnd), y: y))
+            y += lineHeight
+            if paraEnd >= n { break }
+            start = paraEnd + 1
+        }
+    }
+
+    /// The total height of the lines.
+    var height: CGFloat { CGFloat(lines.count) * lineHeight }
+    /// The widest line.
+    var width: CGFloat { lines.map(\.width).max() ?? 0 }
+
+    /// The line holding caret stop `index`; a stop at a soft wrap belongs to the next line.
+    func lineIndex(of index: Int) -> Int {
+        for (i, line) in lines.enumerated() {
+            if index < line.range.upperBound { return i }
+            if index == line.range.upperBound {
+                let next = i + 1 < lines.count ? lines[i + 1] : nil
+                if next == nil || next!.range.lowerBound != index { return i }
+            }
+        }
+        return max(lines.count - 1, 0)
+    }
+
+    /// The caret's x in its line and the line's top, for stop `index`.
+    func position(of index: Int) -> CGPoint {
+        let li = lineIndex(of: index)
+        guard li < lines.count else { return .zero }
+        let line = lines[li]
+        let k = min(max(index - line.range.lowerBound, 0), line.stops.count - 1)
+        return CGPoint(x: line.stops[k], y: line.y)
+    }
+
+    /// The caret stop nearest to `point` (layout coordinates).
+    func index(at point: CGPoint) -> Int {
+        guard !lines.isEmpty else { return 0 }
+        let li = min(max(Int((point.y / lineHeight).rounded(.down)), 0), lines.count - 1)
+        return index(inLine: li, x: point.x)
+    }
+
+    /// The caret stop nearest to `x` in line `li`.
+    func index(inLine li: Int, x: CGFloat) -> Int {
+        let line = lines[min(max(li, 0), lines.count - 1)]
+        var best = 0
+        var bestDistance = CGFloat.greatestFiniteMagnitude
+        for (k, sx) in line.stops.enumerated() {
+            let d = abs(sx - x)
+            if d < bestDistance { best = k; bestDistance = d }
+        }
+        return line.range.lowerBound + best
+    }
+
+    /// One rectangle per line covered by `range` (layout coordinates).
+    func rects(for range: Range<Int>) -> [CGRect] {
+        guard !range.isEmpty else { return [] }
+        var result: [CGRect] = []
+        for line in lines {
+            let lo = max(range.lowerBound, line.range.lowerBound)
+            let hi = min(range.upperBound, line.range.upperBound)
+            let coversNewline = range.upperBound > line.range.upperBound && range.lowerBound <= line.range.upperBound
+            guard lo < hi || (coversNewline && lo <= hi) else { continue }
+            let x0 = line.stops[lo - line.range.lowerBound]
+            var x1 = line.stops[hi - line.range.lowerBound]
+            if coversNewline { x1 += 4 }
+            result.append(CGRect(x: x0, y: line.y, width: max(x1 - x0, 1), height: lineHeight))
+        }
+        return result
+    }
+}
