@@ -149,3 +149,68 @@ extension SDLSuite {
         }
     }
 }
+
+/// Records which button sent its action.
+@MainActor
+final class ButtonTapLog {
+    var hits: [String] = []
+    func tapped(_ sender: UIButton) { hits.append(sender.accessibilityIdentifier ?? "?") }
+}
+
+/// A navigation app for the B-pops test.
+@MainActor
+final class NavigationAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    let nav = UINavigationController(rootViewController: UIViewController())
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+extension SDLSuite.Focus {
+    @Test func buttonsAreFocusableAndAFiresTheirAction() throws {
+        let log = ButtonTapLog()
+        let buttons = (0..<4).map { i -> UIButton in
+            let b = UIButton(type: .system)
+            b.setTitle("B\(i)", for: .normal)
+            b.frame = CGRect(x: 20 + CGFloat(i % 2) * 150, y: 40 + CGFloat(i / 2) * 80, width: 120, height: 44)
+            b.accessibilityIdentifier = "button\(i)"
+            b.addTarget(log, action: ButtonTapLog.tapped, for: .touchUpInside)
+            return b
+        }
+        buttons[3].isEnabled = false
+        let session = try HeadlessSession(options: testOptions(), delegate: TestAppDelegate { root in buttons.forEach(root.addSubview) })
+        defer { session.shutdown() }
+        session.addPad()
+        session.padButton("dpdown", down: true); session.padButton("dpdown", down: false)
+        #expect(buttons[0].isFocused)
+        #expect(buttons[0].state.contains(.focused))
+        session.padButton("dpright", down: true); session.padButton("dpright", down: false)
+        #expect(buttons[1].isFocused && !buttons[0].state.contains(.focused))
+        session.padButton("a", down: true); session.padButton("a", down: false)
+        #expect(log.hits == ["button1"])
+        // The disabled button cannot take focus: down from button1 goes to button2 (down-left), not button3.
+        session.padButton("dpdown", down: true); session.padButton("dpdown", down: false)
+        #expect(buttons[2].isFocused)
+        session.padButton("a", down: true); session.padButton("a", down: false)
+        #expect(log.hits == ["button1", "button2"])
+    }
+
+    @Test func bPopsTheNavigationStack() throws {
+        let delegate = NavigationAppDelegate()
+        let session = try HeadlessSession(options: testOptions(), delegate: delegate)
+        defer { session.shutdown() }
+        delegate.nav.pushViewController(UIViewController(), animated: false)
+        session.step(frames: 2)
+        #expect(delegate.nav.viewControllers.count == 2)
+        session.addPad()
+        session.padButton("b", down: true); session.padButton("b", down: false)
+        session.wait(1)
+        #expect(delegate.nav.viewControllers.count == 1)
+    }
+}

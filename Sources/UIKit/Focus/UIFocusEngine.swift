@@ -17,10 +17,15 @@ final class UIFocusEngine {
     /// The finger id synthesized taps use (the mouse is -1).
     static let activationFinger = -2
 
+    /// Whether the on-screen keyboard is up: it then takes the pad (its own key focus: d-pad, A types,
+    /// B backspace, X space, Y shift, Start return), and only the shoulder buttons stay with this engine.
+    private var keyboardTakesPad: Bool { UIApplication.shared.keyboardManager.keyboardView?.window != nil }
+
     func handle(_ input: UIInputEvent, at now: TimeInterval) {
         switch input {
         case let .controllerButton(_, button, isDown):
             guard isDown else { return }
+            if keyboardTakesPad && button != .leftShoulder && button != .rightShoulder { return }
             switch button {
             case .dpadUp: move(.up)
             case .dpadDown: move(.down)
@@ -35,6 +40,7 @@ final class UIFocusEngine {
             }
         case let .controllerAxis(id, axis, value):
             guard axis == .leftX || axis == .leftY, value.isFinite else { return }
+            if keyboardTakesPad { stickHeading[id] = nil; stickValue[id] = nil; return }
             var v = stickValue[id] ?? (0, 0)
             if axis == .leftX { v.x = value } else { v.y = value }
             stickValue[id] = v
@@ -78,6 +84,8 @@ final class UIFocusEngine {
         focusedView = view
         ring.track(view)
         if previous !== view {
+            (previous as? UIControl)?.stateDidChange()
+            (view as? UIControl)?.stateDidChange()
             UIApplication.shared.log("Focus: \(view.map(Self.describe) ?? "none")")
         }
     }
@@ -171,7 +179,7 @@ final class UIFocusEngine {
     }
 
     /// B goes back: the first responder resigns (hiding the keyboard); else the topmost presented view
-    /// controller is dismissed; else focus is cleared.
+    /// controller is dismissed; else the visible navigation controller pops; else focus is cleared.
     func goBack() {
         let app = UIApplication.shared
         if let responder = app.keyWindow?.currentFirstResponder {
@@ -186,7 +194,23 @@ final class UIFocusEngine {
             top.dismiss(animated: true)
             return
         }
+        if let nav = Self.visibleNavigationController(from: app.keyWindow?.rootViewController), nav.viewControllers.count > 1 {
+            app.log("Focus: back: popping \(type(of: nav.topViewController!))")
+            _ = nav.popViewController(animated: true)
+            return
+        }
         if focusedView != nil { setFocus(nil) }
+    }
+
+    /// The innermost navigation controller on screen: through the selected tab and the top of each stack.
+    private static func visibleNavigationController(from controller: UIViewController?) -> UINavigationController? {
+        guard let controller else { return nil }
+        if let tabs = controller as? UITabBarController { return visibleNavigationController(from: tabs.selectedViewController) }
+        if let nav = controller as? UINavigationController {
+            return visibleNavigationController(from: nav.topViewController) ?? nav
+        }
+        for child in controller.children { if let nav = visibleNavigationController(from: child) { return nav } }
+        return nil
     }
 
     /// Shoulder buttons: the previous / next tab of the first tab bar controller in the key window.
