@@ -163,6 +163,11 @@ extension SDLSuite {
             #expect(abs(shown.y - 100) < 0.1)
             #expect(view.center == CGPoint(x: 100, y: 100))  // the model is unchanged
             #expect(view.frame == CGRect(x: 50, y: 50, width: 100, height: 100))
+            // Settled: the effect stops asking for frames.
+            let presented = session.framesPresented
+            session.wait(1)
+            #expect(session.framesPresented == presented)
+            #expect(abs(shownCenter(view).x - 125) < 0.1)
             // Tilting the other way and toward the viewer.
             for _ in 0..<90 { session.accelerometer(x: -9.81, y: 0, z: 0) }
             #expect(abs(shownCenter(view).x - 75) < 0.1)
