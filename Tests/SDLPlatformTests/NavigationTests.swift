@@ -68,9 +68,11 @@ extension SDLSuite {
             nav.pushViewController(b, animated: true)
             #expect(log.take() == ["B didLoad", "A willDisappear", "B willAppear"])
             session.wait(0.15)
-            let midX = b.view.convert(b.view.bounds, to: nil).minX
+            // The models are final at once (UIView.animate); the screen shows the slide.
+            #expect(b.view.frame.minX == 0)
+            let midX = try #require(b.view.layer.presentation()).frame.minX
             #expect(midX > 10 && midX < 310)   // sliding in from the right
-            #expect(a.view.convert(a.view.bounds, to: nil).minX < 0)
+            #expect(try #require(a.view.layer.presentation()).frame.minX < 0)
             session.wait(0.4)
             #expect(log.take() == ["A didDisappear", "B didAppear"])
             #expect(nav.topViewController === b)
@@ -85,7 +87,7 @@ extension SDLSuite {
             session.tap(session.center(of: back))
             #expect(log.take() == ["B willDisappear moving", "A willAppear"])
             session.wait(0.15)
-            let outX = b.view.convert(b.view.bounds, to: nil).minX
+            let outX = try #require(b.view.layer.presentation()).frame.minX
             #expect(outX > 10 && outX < 310)
             session.wait(0.4)
             #expect(log.take() == ["B didDisappear", "A didAppear"])
@@ -195,7 +197,7 @@ extension SDLSuite {
             #expect(log.take() == ["C didLoad", "A willDisappear", "C willAppear"])
             #expect(a.presentedViewController === c && c.presentingViewController === a)
             session.wait(0.2)
-            let y = c.view.convert(c.view.bounds, to: nil).minY
+            let y = try #require(c.view.layer.presentation()).frame.minY
             #expect(y > 10 && y < 470)   // sliding up
             #expect(completed == 0)
             session.wait(0.4)

@@ -3,6 +3,8 @@ import Foundation
 extension UIViewController {
     /// How long a modal slide lasts.
     static let modalTransitionDuration: TimeInterval = 0.4
+    /// The curve of a modal slide or fade.
+    static let modalTransitionOptions: UIView.AnimationOptions = [.curveEaseInOut]
 
     /// The outermost container of this controller (the one whose view is in the window or presented).
     var presentationRoot: UIViewController {
@@ -41,10 +43,13 @@ extension UIViewController {
         view.frame = bounds
         window.addSubview(view)
         let fades = presented.modalTransitionStyle == .crossDissolve || presented.modalTransitionStyle == .flipHorizontal
-        presenter.activePresentationTransition = UITransitionAnimation(
-            duration: Self.modalTransitionDuration, animated: flag,
-            update: { p in
-                if fades { view.alpha = p } else { view.frame.origin.y = (bounds.height * (1 - p)).rounded() }
+        presenter.activePresentationTransition = UIControllerTransition(
+            duration: Self.modalTransitionDuration, options: Self.modalTransitionOptions, animated: flag, views: [view],
+            prepare: {
+                if fades { view.alpha = 0 } else { view.frame.origin.y = bounds.height }
+            },
+            animations: {
+                if fades { view.alpha = 1 } else { view.frame.origin.y = 0 }
             },
             completion: { [weak presenter] in
                 view.alpha = 1
@@ -96,11 +101,11 @@ extension UIViewController {
             if underneath.superview == nil { window.insertSubview(underneath, belowSubview: view) }
         }
         let fades = presented.modalTransitionStyle == .crossDissolve || presented.modalTransitionStyle == .flipHorizontal
-        let start = view.frame.origin.y
-        presenter.activePresentationTransition = UITransitionAnimation(
-            duration: Self.modalTransitionDuration, animated: flag,
-            update: { p in
-                if fades { view.alpha = 1 - p } else { view.frame.origin.y = (start + (bounds.height - start) * p).rounded() }
+        presenter.activePresentationTransition = UIControllerTransition(
+            duration: Self.modalTransitionDuration, options: Self.modalTransitionOptions, animated: flag, views: [view],
+            prepare: {},
+            animations: {
+                if fades { view.alpha = 0 } else { view.frame.origin.y = bounds.height }
             },
             completion: { [weak presenter] in
                 view.removeFromSuperview()

@@ -33,7 +33,7 @@ open class UIViewController: UIResponder {
     /// Whether the controller is being dismissed right now.
     public internal(set) var isBeingDismissed = false
     /// A present or dismiss slide still running (Controllers/UIViewController+Presentation), so it can be finished early.
-    var activePresentationTransition: UITransitionAnimation?
+    var activePresentationTransition: UIControllerTransition?
 
     public override init() { super.init() }
 

@@ -12,7 +12,7 @@ open class UINavigationBar: UIView {
         didSet {
             for item in oldValue ?? [] where item.navigationBar === self { item.navigationBar = nil }
             for item in items ?? [] { item.navigationBar = self }
-            rebuild()
+            rebuild(animated: animatesNextChange)
         }
     }
     /// The item shown.
@@ -33,6 +33,8 @@ open class UINavigationBar: UIView {
     /// Called when the back button is tapped (the navigation controller pops).
     var onBack: (() -> Void)?
 
+    /// Whether the next change of `items` cross-fades (set by the animated item methods).
+    private var animatesNextChange = false
     private let titleLabel = UILabel(frame: .zero)
     private var titleView: UIView?
     private var leftViews: [UIView] = []
@@ -50,18 +52,28 @@ open class UINavigationBar: UIView {
 
     private func updateBackground() { backgroundColor = barTintColor ?? UIColor(white: 0.97, alpha: 1) }
 
-    /// Replaces the items (the change is immediate).
-    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+    /// Replaces the items; when `animated` and the top item changes, the old title and buttons cross-fade
+    /// into the new ones.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        let topChanges = items?.last !== topItem
+        setItemsAnimating(items, animated && topChanges)
+    }
 
-    /// Pushes `item` on top.
-    open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
+    /// Pushes `item` on top, cross-fading the bar's contents when `animated`.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { setItemsAnimating((items ?? []) + [item], animated) }
 
-    /// Pops the top item and returns it.
+    /// Pops the top item and returns it, cross-fading the bar's contents when `animated`.
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
         guard var list = items, let top = list.popLast() else { return nil }
-        items = list
+        setItemsAnimating(list, animated)
         return top
+    }
+
+    private func setItemsAnimating(_ newItems: [UINavigationItem]?, _ animated: Bool) {
+        animatesNextChange = animated
+        defer { animatesNextChange = false }
+        items = newItems
     }
 
     func itemDidChange(_ item: UINavigationItem) {
@@ -76,12 +88,30 @@ open class UINavigationBar: UIView {
         return (title?.isEmpty ?? true) ? "Back" : title
     }
 
-    private func rebuild() {
-        for v in leftViews + rightViews { v.removeFromSuperview() }
-        titleView?.removeFromSuperview()
-        backButton?.removeFromSuperview()
+    private func rebuild(animated: Bool = false) {
+        let fades = animated && window != nil && UIView.areAnimationsEnabled
+        let outgoing = leftViews + rightViews + [titleView, backButton].compactMap { $0 }
+        let oldTitle = titleLabel.text
         leftViews = []; rightViews = []; titleView = nil; backButton = nil
-        guard let top = topItem else { titleLabel.text = nil; setNeedsLayout(); return }
+        if fades {
+            // The old contents stay (untouchable, unnamed) while they fade out; a copy of the title label
+            // fades out over the real one fading in.
+            for v in outgoing { v.isUserInteractionEnabled = false; v.accessibilityIdentifier = nil }
+            var fadingOut = outgoing
+            if let oldTitle, !oldTitle.isEmpty, titleLabel.alpha > 0 { fadingOut.append(makeTitleGhost(oldTitle)) }
+            populate()
+            let incoming = leftViews + rightViews + [titleView, backButton, titleLabel].compactMap { $0 }
+            crossFade(out: fadingOut, in: incoming)
+        } else {
+            for v in outgoing { v.removeFromSuperview() }
+            populate()
+        }
+        setNeedsLayout()
+    }
+
+    /// Builds the views of the top item.
+    private func populate() {
+        guard let top = topItem else { titleLabel.text = nil; return }
         if let back = backButtonTitle {
             let button = UIBarButtonItemView(backTitle: back)
             button.onTap = { [weak self] in self?.onBack?() }
@@ -99,7 +129,33 @@ open class UINavigationBar: UIView {
             titleLabel.font = (titleTextAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
             titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .black
         }
-        setNeedsLayout()
+    }
+
+    /// A label showing the outgoing title where the title label is, for the cross-fade.
+    private func makeTitleGhost(_ text: String) -> UILabel {
+        let ghost = UILabel(frame: titleLabel.frame)
+        ghost.text = text
+        ghost.font = titleLabel.font
+        ghost.textColor = titleLabel.textColor
+        ghost.textAlignment = titleLabel.textAlignment
+        ghost.isUserInteractionEnabled = false
+        ghost.accessibilityIdentifier = "navigationTitleOutgoing"
+        addSubview(ghost)
+        return ghost
+    }
+
+    /// Fades `outgoing` out (removing them at the end) and `incoming` in, with the push/pop slide's timing.
+    private func crossFade(out outgoing: [UIView], in incoming: [UIView]) {
+        UIView.performWithoutAnimation { for v in incoming { v.alpha = 0 } }
+        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0,
+                       options: UINavigationController.transitionOptions,
+                       animations: {
+                           for v in outgoing { v.alpha = 0 }
+                           for v in incoming { v.alpha = 1 }
+                       },
+                       completion: { _ in
+                           for v in outgoing { v.removeFromSuperview() }
+                       })
     }
 
     private func makeView(_ item: UIBarButtonItem) -> UIView {

@@ -7,6 +7,10 @@ import Foundation
 open class UINavigationController: UIViewController {
     /// How long a push or pop slide lasts.
     public static let transitionDuration: TimeInterval = 0.35
+    /// The curve of a push or pop slide (fast start, gentle landing, as UIKit's).
+    static let transitionOptions: UIView.AnimationOptions = [.curveEaseOut]
+    /// How far (a fraction of the width) the controller underneath shifts left during a slide.
+    static let parallaxFraction: CGFloat = 0.3
 
     /// The bar along the top.
     public private(set) lazy var navigationBar: UINavigationBar = {
@@ -25,7 +29,7 @@ open class UINavigationController: UIViewController {
     /// The container the top controller's view lives in (below the bar).
     private let containerView = UIView(frame: .zero)
     /// The running push or pop, if any.
-    private var transition: UITransitionAnimation?
+    private var transition: UIControllerTransition?
     /// The controller whose view is currently shown (it has received its appearance callbacks).
     private weak var shownController: UIViewController?
 
@@ -213,17 +217,21 @@ open class UINavigationController: UIViewController {
             containerView.insertSubview(incomingView, belowSubview: outgoingView)
         }
         containerView.isUserInteractionEnabled = false
-        transition = UITransitionAnimation(
-            duration: Self.transitionDuration, animated: animate,
-            update: { p in
-                // Push: the new view comes in from the right, the old one shifts a third to the left.
-                // Pop: the reverse.
-                let front = push ? incomingView : outgoingView
-                let back = push ? outgoingView : incomingView
-                let frontX = push ? width * (1 - p) : width * p
-                let backX = push ? -width * 0.3 * p : -width * 0.3 * (1 - p)
-                front?.frame.origin.x = frontX.rounded()
-                back?.frame.origin.x = backX.rounded()
+        // Push: the new view comes in from the right over the old one, which shifts a third to the left.
+        // Pop: the reverse. The model values are final at once; the screen shows the animation.
+        let front = push ? incomingView : outgoingView
+        let back = push ? outgoingView : incomingView
+        let parallax = -(width * Self.parallaxFraction).rounded()
+        transition = UIControllerTransition(
+            duration: Self.transitionDuration, options: Self.transitionOptions, animated: animate,
+            views: [incomingView, outgoingView].compactMap { $0 },
+            prepare: {
+                front?.frame.origin.x = push ? width : 0
+                back?.frame.origin.x = push ? 0 : parallax
+            },
+            animations: {
+                front?.frame.origin.x = push ? 0 : width
+                back?.frame.origin.x = push ? parallax : 0
             },
             completion: { [weak self] in
                 guard let self else { return }

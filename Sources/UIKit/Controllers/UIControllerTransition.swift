@@ -1,0 +1,49 @@
+import Foundation
+
+/// The bookkeeping of one controller transition (a push, a pop, a modal slide) whose motion is an ordinary
+/// `UIView.animate` block: the completion runs exactly once, when the block finishes, or at once when
+/// `finish()` is called because another transition starts (the slide's animations are then removed, so
+/// the views show their final model values).
+@MainActor
+final class UIControllerTransition {
+    /// The layer keys a controller slide or fade animates.
+    private static let animatedKeys = ["position", "opacity"]
+
+    private var completion: (() -> Void)?
+    private var animatedViews: [UIView] = []
+
+    /// Whether the transition has not completed yet.
+    var isRunning: Bool { completion != nil }
+
+    /// Applies `prepare` without animation, then `animations` inside `UIView.animate(withDuration:delay:options:...)`
+    /// when `animated` (at once otherwise), then `completion`. `views` are the views the block animates.
+    init(duration: TimeInterval, options: UIView.AnimationOptions, animated: Bool, views: [UIView],
+         prepare: () -> Void, animations: () -> Void, completion: @escaping @MainActor () -> Void) {
+        self.completion = completion
+        guard animated, duration > 0, UIView.areAnimationsEnabled else {
+            UIView.performWithoutAnimation {
+                prepare()
+                animations()
+            }
+            finish()
+            return
+        }
+        UIView.performWithoutAnimation(prepare)
+        animatedViews = views
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations) { [weak self] _ in
+            self?.finish()
+        }
+    }
+
+    /// Ends the transition now: stops its animations (the views jump to their model values) and runs the
+    /// completion, once.
+    func finish() {
+        guard let completion else { return }
+        self.completion = nil
+        for view in animatedViews {
+            for key in Self.animatedKeys { view.layer.removeAnimation(forKey: key) }
+        }
+        animatedViews = []
+        completion()
+    }
+}
