@@ -31,7 +31,18 @@ struct UITextLineLayout {
         func stops(_ r: Range<Int>) -> [CGFloat] {
             var s: [CGFloat] = [0]
             s.reserveCapacity(r.count + 1)
-            for end in r { s.append(measure(r.lowerBound..<(end + 1))) }
+            // Measuring every prefix is exact (kerning, shaping) but quadratic: a 100k-character paste would
+            // take minutes. Past `chunk` graphemes, prefixes are measured from the start of their chunk and
+            // offset by the chunks before it (lines up to `chunk` graphemes are measured exactly as before).
+            let chunk = 64
+            var base: CGFloat = 0
+            var chunkStart = r.lowerBound
+            while chunkStart < r.upperBound {
+                let chunkEnd = min(chunkStart + chunk, r.upperBound)
+                for end in chunkStart..<chunkEnd { s.append(base + measure(chunkStart..<(end + 1))) }
+                base = s[s.count - 1]
+                chunkStart = chunkEnd
+            }
             return s
         }
         while true {
