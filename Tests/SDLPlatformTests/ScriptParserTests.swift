@@ -60,6 +60,13 @@ import Testing
         #expect(error("finger hover 1 2 3")?.message.contains("down, move or up") == true)
         #expect(error("drag 1 2 3 4")?.message.contains("usage") == true)
         #expect(error("tap inf 3")?.message.contains("number") == true)
+        #expect(error("pad axis leftz 0.5")?.message.contains("unknown pad axis") == true)
+        #expect(error("pad axis leftx 2")?.message.contains("out of range") == true)
+    }
+
+    @Test func padAxisNamesAStickAxisAndAValue() throws {
+        let script = try ScriptParser.parse("pad axis leftX -0.5", fileName: "a.txt")
+        #expect(script.commands.first?.command == .pad(.axis("leftx", -0.5)))
     }
 
     @Test func aMissingScriptFileIsAClearError() {

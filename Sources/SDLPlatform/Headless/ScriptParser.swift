@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// Parses headless scripts: one command a line, `#` comments, coordinates in window points.
 /// Every error is found before anything runs.
@@ -120,7 +121,7 @@ public enum ScriptParser {
             try arity(a, 1, "text \"UTF-8 TEXT\"")
             return .text(a[0])
         case "pad":
-            guard let sub = a.first?.lowercased() else { throw Message("usage: pad add | pad remove | pad button NAME down|up | pad accel AX AY AZ") }
+            guard let sub = a.first?.lowercased() else { throw Message("usage: pad add | pad remove | pad button NAME down|up | pad accel AX AY AZ | pad axis NAME VALUE") }
             switch sub {
             case "add": try arity(a, 1, "pad add"); return .pad(.add)
             case "remove": try arity(a, 1, "pad remove"); return .pad(.remove)
@@ -135,7 +136,14 @@ public enum ScriptParser {
                 try arity(a, 4, "pad accel AX AY AZ")
                 return .pad(.accel(try number(a[1], "AX", min: -1000, max: 1000), try number(a[2], "AY", min: -1000, max: 1000),
                                    try number(a[3], "AZ", min: -1000, max: 1000)))
-            default: throw Message("unknown pad action '\(a[0])'; expected add, remove, button or accel")
+            case "axis":
+                try arity(a, 3, "pad axis leftx|lefty|rightx|righty|lefttrigger|righttrigger VALUE")
+                let names = UIControllerAxis.allCases.map { $0.rawValue.lowercased() }
+                guard names.contains(a[1].lowercased()) else {
+                    throw Message("unknown pad axis '\(a[1])'; known: \(names.joined(separator: " "))")
+                }
+                return .pad(.axis(a[1].lowercased(), try number(a[2], "VALUE", min: -1, max: 1)))
+            default: throw Message("unknown pad action '\(a[0])'; expected add, remove, button, accel or axis")
             }
         case "shake":
             guard a.count <= 1 else { throw Message("usage: shake [SECONDS]") }
