@@ -52,3 +52,36 @@ extension SDLSuite {
         }
     }
 }
+
+/// Three rows of reusable cells.
+@MainActor
+final class ThreeRows: UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = "row \(indexPath.row)"
+        return cell
+    }
+}
+
+extension SDLSuite.FuzzRegressions {
+    /// Found by the state-preservation tests: every `reloadData` left the visible cells in the table as orphans
+    /// (drawn under the new ones, duplicated in dumps, and never freed: memory grew with each reload).
+    @Test func reloadDataLeavesNoOrphanCells() throws {
+        let source = ThreeRows()
+        var table: UITableView?
+        let session = try HeadlessSession(options: testOptions(), delegate: TestAppDelegate { root in
+            let t = UITableView(frame: root.bounds, style: .plain)
+            t.dataSource = source
+            root.addSubview(t)
+            table = t
+        })
+        defer { session.shutdown() }
+        let t = try #require(table)
+        for _ in 0..<5 {
+            t.reloadData()
+            session.step()
+        }
+        #expect(t.subviews.filter { $0 is UITableViewCell }.count == 3)
+    }
+}
