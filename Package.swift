@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "HypnoNerdApp", dependencies: ["UIKit"]),
         // The demo app's entry point.
         .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
+        // `make bench`: the refbench scenes through the real layer tree, one core, no window.
+        .executableTarget(name: "HypnoBench", dependencies: ["UIKit", "PixelEngine", "SDLPlatform"], swiftSettings: fastPixels),
         // The input fuzzer and the soak test (`make fuzz`, `make soak`), against the real app delegate.
         .executableTarget(name: "HypnoFuzz", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
         // Draws the app's image assets with the framework's own renderer and writes them as PNGs (`make assets`).

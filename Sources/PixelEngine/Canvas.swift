@@ -134,6 +134,10 @@ public final class Canvas {
 
     /// Blends the rasterizer's coverage through `painter` into the target.
     func render(_ painter: Painter) {
+        if clipMask == nil, case .solid(let c) = painter.kind {
+            renderSolid(c, painter.rule)
+            return
+        }
         let r = raster
         let ox = r.region.x
         let mask = clipMask
@@ -158,6 +162,26 @@ public final class Canvas {
                     alpha = -1
                 }
                 painter.blend(row + ox + x0, x: ox + x0, y: y, n: len, alpha: alpha, cover: cov, scratch: spanBuffer)
+            }
+        }
+    }
+
+    /// The common case: one colour, no clip mask. Pointers are hoisted so the per-span work is
+    /// a fill, a constant blend or a coverage blend, with no dispatch.
+    private func renderSolid(_ c: UInt32, _ rule: FillRule) {
+        let r = raster
+        let spans = r.spans, cover = r.cover
+        let base = target.pixels + r.region.x, stride = target.stride
+        r.sweep(rule: rule) { y, n in
+            let row = base + y * stride
+            for k in 0..<n {
+                let s = spans[k]
+                let x0 = Int(s.x0), len = Int(s.x1) - x0
+                if s.alpha >= 0 {
+                    SpanKernel.solid(row + x0, len, s.alpha >= 255 ? c : PixelMath.mul(c, UInt32(s.alpha)))
+                } else {
+                    SpanKernel.solidMask(row + x0, cover + x0, len, c)
+                }
             }
         }
     }

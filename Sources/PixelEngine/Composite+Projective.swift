@@ -20,24 +20,33 @@ extension Composite {
         if b.isEmpty { return }
         raster.reset(region: b)
         raster.addPolygon(poly.pts)
-        let painter = Painter(kind: .image(src, inverse: inv, opacity: UInt32(op * 255 + 0.5)))
-        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: b.width)
-        defer { scratch.deallocate() }
+        let opacity = Int(op * 256 + 0.5)
+        let spans = raster.spans, cover = raster.cover
+        let base = dst.pixels + b.x, dstStride = dst.stride
+        let sp = src.pixels, ss = src.stride, sw = src.width, sh = src.height
         let ox = b.x
+        let us = UnsafeMutablePointer<Int32>.allocate(capacity: b.width * 2)
+        let gather = UnsafeMutablePointer<UInt32>.allocate(capacity: b.width * 4)
+        defer { us.deallocate(); gather.deallocate() }
+        let vs = us + b.width
         raster.sweep(rule: .nonZero) { y, n in
-            let row = dst.row(y)
+            let row = base + y * dstStride
             for k in 0..<n {
-                let s = raster.spans[k]
+                let s = spans[k]
                 let x0 = Int(s.x0)
-                painter.blend(row + ox + x0, x: ox + x0, y: y, n: Int(s.x1 - s.x0), alpha: s.alpha,
-                              cover: UnsafePointer(raster.cover + x0), scratch: scratch)
+                let a = s.alpha >= 0 ? (Int(s.alpha) &* opacity &+ 127) / 255 : -1
+                ProjectiveKernel.span(row + x0, x: ox + x0, y: y, n: Int(s.x1 - s.x0), src: sp, stride: ss,
+                                      width: sw, height: sh, inv: inv, alpha: a,
+                                      cover: UnsafePointer(cover + x0), opacity: opacity, us: us, vs: vs,
+                                      gather: gather)
             }
         }
     }
 
     /// The source rectangle (0, 0, w, h) clipped to W >= near, projected, then clipped to `clip`
-    /// (Sutherland-Hodgman; the projected quad is convex). Nil when nothing is visible.
-    static func projectedPolygon(width: Double, height: Double, _ m: Projective, clip: PixelRect)
+    /// (Sutherland-Hodgman; the projected quad is convex): interleaved x, y and the bounding box.
+    /// Nil when nothing is visible.
+    public static func projectedPolygon(width: Double, height: Double, _ m: Projective, clip: PixelRect)
         -> (pts: [Double], x0: Double, y0: Double, x1: Double, y1: Double)? {
         var poly: [(Double, Double)] = [(0, 0), (width, 0), (width, height), (0, height)]
         // Near plane in source space: W = m31 x + m32 y + m33 >= near.

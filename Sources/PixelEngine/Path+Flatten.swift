@@ -4,6 +4,9 @@ import Foundation
 struct Polyline {
     var pts: [Double] = []
     var closed = false
+    /// The true curve tangents at the ends (caps follow them, not the first and last chords).
+    var startDir: (Double, Double)?
+    var endDir: (Double, Double)?
     var count: Int { pts.count / 2 }
     @inline(__always) mutating func add(_ x: Double, _ y: Double) {
         let n = pts.count
@@ -32,9 +35,11 @@ extension Path {
                 cur.add(p.x, p.y); lx = p.x; ly = p.y
             case let .line(x, y):
                 let p = t.apply(x: x, y: y)
+                tangents(&cur, lx, ly, [(p.x, p.y)])
                 cur.add(p.x, p.y); lx = p.x; ly = p.y
             case let .quad(cx, cy, x, y):
                 let c = t.apply(x: cx, y: cy), p = t.apply(x: x, y: y)
+                tangents(&cur, lx, ly, [(c.x, c.y), (p.x, p.y)])
                 let ddx = lx - 2 * c.x + p.x, ddy = ly - 2 * c.y + p.y
                 let dd = (ddx * ddx + ddy * ddy).squareRoot()
                 let n = Swift.max(1, Swift.min(256, Int((0.25 * dd / tol).squareRoot().rounded(.up))))
@@ -47,6 +52,7 @@ extension Path {
                 lx = p.x; ly = p.y
             case let .cubic(ax, ay, bx, by, x, y):
                 let c1 = t.apply(x: ax, y: ay), c2 = t.apply(x: bx, y: by), p = t.apply(x: x, y: y)
+                tangents(&cur, lx, ly, [(c1.x, c1.y), (c2.x, c2.y), (p.x, p.y)])
                 let d1x = lx - 2 * c1.x + c2.x, d1y = ly - 2 * c1.y + c2.y
                 let d2x = c1.x - 2 * c2.x + p.x, d2y = c1.y - 2 * c2.y + p.y
                 let dd = Swift.max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot()
@@ -69,6 +75,7 @@ extension Path {
             }
         }
         flush()
+        for i in out.indices where out[i].closed { out[i].startDir = nil; out[i].endDir = nil }
         // A closed polyline does not repeat its first point at the end.
         for i in out.indices where out[i].closed && out[i].count >= 2 {
             let n = out[i].pts.count
@@ -77,5 +84,17 @@ extension Path {
             }
         }
         return out
+    }
+
+    /// Records the start tangent (first segment of a subpath) and the end tangent of a segment
+    /// from (x0, y0) through control points `cs` (the last is the end point).
+    private func tangents(_ l: inout Polyline, _ x0: Double, _ y0: Double, _ cs: [(Double, Double)]) {
+        if l.count <= 1 && l.startDir == nil {
+            for c in cs where abs(c.0 - x0) + abs(c.1 - y0) > 1e-9 { l.startDir = (c.0 - x0, c.1 - y0); break }
+        }
+        let e = cs[cs.count - 1]
+        var prev = [(x0, y0)] + cs.dropLast()
+        prev.reverse()
+        for c in prev where abs(e.0 - c.0) + abs(e.1 - c.1) > 1e-9 { l.endDir = (e.0 - c.0, e.1 - c.1); return }
     }
 }

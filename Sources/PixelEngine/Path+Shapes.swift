@@ -58,7 +58,7 @@ extension Path {
         let sx = centerX + r * cos(startAngle), sy = centerY + r * sin(startAngle)
         if currentPoint == nil { move(x: sx, y: sy) } else { line(x: sx, y: sy) }
         if sweep == 0 || r == 0 { return }
-        let n = Swift.max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        let n = Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(n)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a0 = startAngle

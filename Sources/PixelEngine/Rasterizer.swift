@@ -10,13 +10,15 @@ public struct CoverageSpan: Sendable {
 
 /// Scanline rasterizer with exact-area (analytic) anti-aliasing, in the style of FreeType's
 /// and font-rs's accumulation rasterizers: edges deposit signed area and cover into cells
-/// (24.8 fixed point), a sweep turns running sums into coverage. A per-row bitset marks the
-/// touched cells, so the sweep costs O(edge cells + spans), not O(area); long interior runs
-/// come out as constant-coverage spans. Keep one instance and reuse it: its buffers stay zeroed
-/// between shapes and are only allocated when a larger region is needed.
+/// (24.8 fixed point), a sweep turns running sums into coverage. Edges are stored first and
+/// replayed band by band (32 rows), so the cell buffer stays in cache; a per-row bitset marks
+/// touched cells, so the sweep costs O(edge cells + spans), not O(area), and long interior runs
+/// come out as constant-coverage spans. Keep one instance and reuse it: buffers only grow.
 public final class Rasterizer {
     /// The device-space rectangle of the current shape.
     public private(set) var region = PixelRect.zero
+    static let bandShift = 5
+    static let bandRows = 1 << bandShift
     private var w = 0, h = 0, wpr = 0
     private var acc: UnsafeMutablePointer<Int32>
     private var accCap = 0
@@ -28,7 +30,10 @@ public final class Rasterizer {
     /// The spans of the row just swept.
     public private(set) var spans: UnsafeMutablePointer<CoverageSpan>
     private var spansCap = 0
-    private var rowMin = Int.max, rowMax = -1
+    /// Stored edges, 5 Ints each: x0, y0 (top), x1, y1 (bottom), winding sign; region-local 24.8.
+    private var lines: UnsafeMutablePointer<Int>
+    private var lineCount = 0, lineCap = 0
+    private var band0 = 0
 
     /// Creates an empty rasterizer; buffers grow on demand.
     public init() {
@@ -36,6 +41,8 @@ public final class Rasterizer {
         bits = calloc(1, 8)!.assumingMemoryBound(to: UInt64.self)
         cover = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         spans = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: 1)
+        lines = UnsafeMutablePointer<Int>.allocate(capacity: 5)
+        lineCap = 1
     }
 
     deinit {
@@ -43,23 +50,25 @@ public final class Rasterizer {
         free(bits)
         cover.deallocate()
         spans.deallocate()
+        lines.deallocate()
     }
 
     /// Starts a new shape restricted to `region` (device pixels); anything drawn outside is clipped.
     public func reset(region r: PixelRect) {
-        discard()
         region = r.isEmpty ? .zero : r
         w = region.width
         h = region.height
         wpr = (w + 63) >> 6
-        if w * h > accCap {
+        lineCount = 0
+        let rows = Rasterizer.bandRows
+        if w * rows > accCap {
             free(acc)
-            accCap = w * h
+            accCap = w * rows
             acc = calloc(accCap, 4)!.assumingMemoryBound(to: Int32.self)
         }
-        if wpr * h > bitsCap {
+        if wpr * rows > bitsCap {
             free(bits)
-            bitsCap = wpr * h
+            bitsCap = wpr * rows
             bits = calloc(bitsCap, 8)!.assumingMemoryBound(to: UInt64.self)
         }
         if w + 1 > coverCap {
@@ -70,26 +79,6 @@ public final class Rasterizer {
             spansCap = 2 * w + 2
             spans = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: spansCap)
         }
-        rowMin = Int.max
-        rowMax = -1
-    }
-
-    /// Clears any cells left from a shape that was not swept.
-    private func discard() {
-        guard rowMax >= rowMin else { return }
-        for r in rowMin...rowMax {
-            let b = bits + r * wpr
-            for i in 0..<wpr where b[i] != 0 {
-                var word = b[i]
-                b[i] = 0
-                while word != 0 {
-                    acc[r * w + i * 64 + word.trailingZeroBitCount] = 0
-                    word &= word &- 1
-                }
-            }
-        }
-        rowMin = Int.max
-        rowMax = -1
     }
 
     /// Adds a closed polygon given as interleaved device-space x, y pairs.
@@ -132,35 +121,49 @@ public final class Rasterizer {
             if ax > W { ax = W; ay = ym } else { bx = W; by = ym }
         }
         if ax < 0 || bx < 0 {
-            if ax <= 0 && bx <= 0 { walkRows(0, ay, 0, by); return }
+            if ax <= 0 && bx <= 0 { store(0, ay, 0, by); return }
             let ym = ay + (by - ay) * (0 - ax) / (bx - ax)
             if ax < 0 {
-                walkRows(0, ay, 0, ym); ax = 0; ay = ym
+                store(0, ay, 0, ym); ax = 0; ay = ym
             } else {
-                walkRows(0, ym, 0, by); bx = 0; by = ym
+                store(0, ym, 0, by); bx = 0; by = ym
             }
         }
-        walkRows(ax, ay, bx, by)
+        store(ax, ay, bx, by)
     }
 
-    private func walkRows(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+    @inline(__always) private func store(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y0 == y1 { return }
-        var sign = 1
-        var ax = x0, ay = y0, bx = x1, by = y1
-        if ay > by { swap(&ax, &bx); swap(&ay, &by); sign = -1 }
-        let H = h << 8
-        if by <= 0 || ay >= H { return }
-        let ox = ax, oy = ay, dx = bx - ax, dy = by - ay
-        if ay < 0 { ax = ox + dx * (0 - oy) / dy; ay = 0 }
-        if by > H { bx = ox + dx * (H - oy) / dy; by = H }
+        if lineCount == lineCap {
+            let n = UnsafeMutablePointer<Int>.allocate(capacity: lineCap * 2 * 5)
+            n.moveInitialize(from: lines, count: lineCount * 5)
+            lines.deallocate()
+            lines = n
+            lineCap *= 2
+        }
+        let l = lines + lineCount * 5
+        if y0 < y1 {
+            l[0] = x0; l[1] = y0; l[2] = x1; l[3] = y1; l[4] = 1
+        } else {
+            l[0] = x1; l[1] = y1; l[2] = x0; l[3] = y0; l[4] = -1
+        }
+        lineCount += 1
+    }
+
+    /// Deposits the part of edge `l` inside rows [yTop, yBottom) (24.8, region-local) into the band.
+    private func walk(_ l: UnsafeMutablePointer<Int>, _ yTop: Int, _ yBottom: Int) {
+        let ox = l[0], oy = l[1], ex = l[2], ey = l[3], sign = l[4]
+        let dx = ex - ox, dy = ey - oy
+        var ay = oy, by = ey, ax = ox, bx = ex
+        if ay < yTop { ay = yTop; ax = ox + dx * (yTop - oy) / dy }
+        if by > yBottom { by = yBottom; bx = ox + dx * (yBottom - oy) / dy }
+        if ay >= by { return }
         let r0 = ay >> 8, r1 = (by - 1) >> 8
-        rowMin = Swift.min(rowMin, r0)
-        rowMax = Swift.max(rowMax, r1)
         if dx == 0 {
             let c = ax >> 8, f = ax & 255
             for r in r0...r1 {
                 let ys = Swift.max(ay, r << 8), ye = Swift.min(by, (r + 1) << 8)
-                cell(r, c, f, f, (ye - ys) * sign)
+                cell(r - band0, c, f, f, (ye - ys) * sign)
             }
             return
         }
@@ -168,7 +171,7 @@ public final class Rasterizer {
         for r in r0...r1 {
             let ye = Swift.min(by, (r + 1) << 8)
             let nx = ye == by ? bx : ox + dx * (ye - oy) / dy
-            rowPiece(r, px, py - (r << 8), nx, ye - (r << 8), sign)
+            rowPiece(r - band0, px, py - (r << 8), nx, ye - (r << 8), sign)
             px = nx; py = ye
         }
     }
@@ -223,17 +226,52 @@ public final class Rasterizer {
         return Int32(truncatingIfNeeded: (v * 255 + 0x10000) >> 17)
     }
 
-    /// Sweeps every touched row, calling `body(y, spanCount)` with device row y; the spans are in
-    /// `spans` and per-pixel coverage in `cover`. Leaves the buffers zeroed for the next shape.
+    /// Sweeps the shape row by row, calling `body(y, spanCount)` with device row y for every row
+    /// with coverage; the spans are in `spans`, per-pixel coverage in `cover`.
     public func sweep(rule: FillRule, _ body: (_ y: Int, _ count: Int) -> Void) {
-        guard rowMax >= rowMin else { return }
+        guard lineCount > 0 else { return }
         let evenOdd = rule == .evenOdd
-        for r in rowMin...rowMax {
-            let n = sweepRow(r, evenOdd)
-            if n > 0 { body(region.y + r, n) }
+        // Order edges by top row so each band only visits the edges that reach it.
+        var order = [Int32](repeating: 0, count: lineCount)
+        var minY = Int.max, maxY = Int.min
+        for i in 0..<lineCount {
+            order[i] = Int32(i)
+            minY = Swift.min(minY, lines[i * 5 + 1])
+            maxY = Swift.max(maxY, lines[i * 5 + 3])
         }
-        rowMin = Int.max
-        rowMax = -1
+        let ls = lines
+        order.sort { ls[Int($0) * 5 + 1] < ls[Int($1) * 5 + 1] }
+        let firstRow = Swift.max(0, minY >> 8), lastRow = Swift.min(h - 1, (maxY - 1) >> 8)
+        if firstRow > lastRow { lineCount = 0; return }
+        var active: [Int32] = []
+        var next = 0
+        var b0 = firstRow
+        while b0 <= lastRow {
+            let b1 = Swift.min(lastRow + 1, b0 + Rasterizer.bandRows)
+            band0 = b0
+            let yTop = b0 << 8, yBottom = b1 << 8
+            while next < lineCount && ls[Int(order[next]) * 5 + 1] < yBottom {
+                active.append(order[next])
+                next += 1
+            }
+            var k = 0
+            while k < active.count {
+                let l = ls + Int(active[k]) * 5
+                walk(l, yTop, yBottom)
+                if l[3] <= yBottom {
+                    active[k] = active[active.count - 1]
+                    active.removeLast()
+                } else {
+                    k += 1
+                }
+            }
+            for r in b0..<b1 {
+                let n = sweepRow(r - b0, evenOdd)
+                if n > 0 { body(region.y + r, n) }
+            }
+            b0 = b1
+        }
+        lineCount = 0
     }
 
     private func sweepRow(_ r: Int, _ evenOdd: Bool) -> Int {

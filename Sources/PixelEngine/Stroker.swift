@@ -40,15 +40,21 @@ struct Stroker {
         } else {
             var p = Polyline()
             p.closed = true
-            side(xs, ys, closed: false, into: &p)
             let ex = xs[n - 1], ey = ys[n - 1]
-            var (dx, dy) = dir(xs[n - 2], ys[n - 2], ex, ey)
-            cap(ex, ey, dx, dy, into: &p)
-            side(xs.reversed(), ys.reversed(), closed: false, into: &p)
-            (dx, dy) = dir(xs[1], ys[1], xs[0], ys[0])
-            cap(xs[0], ys[0], dx, dy, into: &p)
+            let s = unit(l.startDir) ?? dir(xs[0], ys[0], xs[1], ys[1])
+            let e = unit(l.endDir) ?? dir(xs[n - 2], ys[n - 2], ex, ey)
+            side(xs, ys, closed: false, first: s, last: e, into: &p)
+            cap(ex, ey, e.0, e.1, into: &p)
+            side(xs.reversed(), ys.reversed(), closed: false, first: (-e.0, -e.1), last: (-s.0, -s.1), into: &p)
+            cap(xs[0], ys[0], -s.0, -s.1, into: &p)
             out.append(p)
         }
+    }
+
+    private func unit(_ d: (Double, Double)?) -> (Double, Double)? {
+        guard let d else { return nil }
+        let len = (d.0 * d.0 + d.1 * d.1).squareRoot()
+        return len > 0 && len.isFinite ? (d.0 / len, d.1 / len) : nil
     }
 
     @inline(__always) private func dir(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> (Double, Double) {
@@ -96,7 +102,8 @@ struct Stroker {
     }
 
     /// The left offset of the polyline with joins (for closed input, a full ring side).
-    private func side(_ xs: [Double], _ ys: [Double], closed: Bool, into p: inout Polyline) {
+    private func side(_ xs: [Double], _ ys: [Double], closed: Bool, first: (Double, Double)? = nil,
+                      last: (Double, Double)? = nil, into p: inout Polyline) {
         let n = xs.count
         let segs = closed ? n : n - 1
         var dxs = [Double](repeating: 0, count: segs), dys = dxs, lens = dxs
@@ -113,13 +120,15 @@ struct Stroker {
                 join(xs[i], ys[i], dxs[k], dys[k], lens[k], dxs[i], dys[i], lens[i], into: &p)
             }
         } else {
-            p.add(xs[0] - dys[0] * hw, ys[0] + dxs[0] * hw)
+            let f = first ?? (dxs[0], dys[0])
+            p.add(xs[0] - f.1 * hw, ys[0] + f.0 * hw)
             if n > 2 {
                 for i in 1..<(n - 1) {
                     join(xs[i], ys[i], dxs[i - 1], dys[i - 1], lens[i - 1], dxs[i], dys[i], lens[i], into: &p)
                 }
             }
-            p.add(xs[n - 1] - dys[segs - 1] * hw, ys[n - 1] + dxs[segs - 1] * hw)
+            let e = last ?? (dxs[segs - 1], dys[segs - 1])
+            p.add(xs[n - 1] - e.1 * hw, ys[n - 1] + e.0 * hw)
         }
     }
 

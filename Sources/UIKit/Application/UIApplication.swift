@@ -125,11 +125,16 @@ open class UIApplication: UIResponder {
     // MARK: Images
     func cachedImage(named name: String) -> UIImage? {
         if let image = imageCache[name] { return image }
-        guard !missingImages.contains(name) else { return nil }
-        guard let loaded = platform?.loadImage(named: name, scale: screen.scale) else {
-            missingImages.insert(name)
-            log("UIImage(named: \"\(name)\"): no readable PNG image asset by that name; returning nil")
+        guard !name.isEmpty, !name.contains("/"), !name.contains("\0") else {
+            if missingImages.insert(name).inserted { log("UIImage(named: \(name.debugDescription)): not a valid asset name; returning nil") }
             return nil
+        }
+        guard let loaded = platform?.loadImage(named: name, scale: screen.scale) else {
+            // The platform logged one line naming the file and what it expected; with no platform, say so here.
+            if platform == nil { log("UIImage(named: \"\(name)\"): no platform to load images from; showing a placeholder") }
+            let placeholder = UIImage.missingAssetPlaceholder(named: name, scale: screen.scale)
+            imageCache[name] = placeholder
+            return placeholder
         }
         let image = UIImage(bitmap: loaded.bitmap, scale: loaded.scale, assetName: name)
         imageCache[name] = image

@@ -89,6 +89,8 @@ open class CALayer {
     public private(set) var contentsVersion = 0
     /// The bitmap `display()` produced from the delegate's drawing, if any.
     public internal(set) var backingStore: Bitmap?
+    /// The compositor's rasterised background, content, border and shadow (see `LayerRenderCache`).
+    var renderCache: LayerRenderCache?
 
     // MARK: Tree
     /// The parent layer.

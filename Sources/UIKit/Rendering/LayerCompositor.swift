@@ -1,72 +1,139 @@
 import Foundation
 import PixelEngine
 
-/// Composites a layer tree into the window surface. This first version repaints the whole surface
-/// whenever anything changed, drawing each layer through its 2D world transform.
+/// Composites a layer tree into the window surface, retained-mode: layer looks are cached bitmaps
+/// (`LayerRenderCache`), each frame builds a render tree of plain values (`RenderTreeBuilder`),
+/// compares it with the last one (`DamageTracker`) and recomposites only the damaged rectangles.
+/// Nothing changed: no pixel is touched and no rectangle is returned.
 @MainActor
 final class LayerCompositor {
-    private var surfaceIdentity: (UnsafeMutablePointer<UInt32>, Int, Int)?
+    private var surfaceIdentity: (UnsafeMutablePointer<UInt32>, Int, Int, Int)?
+    private var damage = DamageTracker()
+    private let raster = Rasterizer()
+    /// The colour behind everything (the window surface's backdrop).
+    var backdrop: UInt32 = 0xFF00_0000
+    /// Pixels written by the last frame (for statistics and the benchmark).
+    private(set) var lastPixelsComposited = 0
+    /// Pixels written since launch.
+    private(set) var totalPixelsComposited = 0
 
     /// Forgets everything cached about the surface; the next frame repaints all of it.
-    func invalidateAll() { surfaceIdentity = nil }
+    func invalidateAll() {
+        surfaceIdentity = nil
+        damage.reset()
+    }
 
     /// Renders `root` into `surface` at `scale` pixels per point; returns the rectangles that changed.
     func composite(_ root: CALayer, into surface: Bitmap, scale: CGFloat) -> [PixelRect] {
-        surfaceIdentity = (surface.pixels, surface.width, surface.height)
-        let full = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
-        surface.fill(full, with: 0xFF00_0000)
-        let canvas = Canvas(surface)
-        canvas.clipRect = full
-        let base = CATransform3DMakeScale(scale, scale, 1)
-        draw(root, parentWorld: base, opacity: 1, canvas: canvas)
-        return [full]
+        let full = surface.bounds
+        let identity = (surface.pixels, surface.width, surface.height, surface.stride)
+        if let s = surfaceIdentity, s != identity { damage.reset() }
+        if surfaceIdentity == nil { damage.reset() }
+        surfaceIdentity = identity
+        var builder = RenderTreeBuilder(scale: scale, screen: full)
+        let nodes = builder.build(root)
+        let rects = damage.damage(builder.leaves, screen: full)
+        lastPixelsComposited = 0
+        for r in rects {
+            render(nodes, into: surface, clip: r)
+            lastPixelsComposited += r.area
+        }
+        totalPixelsComposited += lastPixelsComposited
+        return rects
     }
 
-    private func draw(_ layer: CALayer, parentWorld: CATransform3D, opacity: Float, canvas: Canvas) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
-        let world = CATransform3DConcat(layer.transformToSuperlayer, parentWorld)
-        guard world.isFinite else { return }
-        let alpha = opacity * layer.opacity
-        let affine = CATransform3DGetAffineTransform(world)
-        canvas.save()
-        canvas.transform = Transform2D(a: affine.a, b: affine.b, c: affine.c, d: affine.d, tx: affine.tx, ty: affine.ty)
-        let b = layer.bounds
-        var shape = Path()
-        if layer.cornerRadius > 0 {
-            shape.addRoundedRect(x: b.minX, y: b.minY, width: b.width, height: b.height,
-                                 radius: min(layer.cornerRadius, min(b.width, b.height) / 2))
+    /// Repaints `clip` of `surface` from `nodes` (backdrop first).
+    func render(_ nodes: [RenderNode], into surface: Bitmap, clip: PixelRect) {
+        // Start from the last opaque item that covers the whole rectangle: nothing below it shows.
+        var start = -1
+        for i in nodes.indices.reversed() {
+            if case .item(let it) = nodes[i], covers(it, clip) { start = i; break }
+        }
+        if start < 0 {
+            surface.fill(clip, with: backdrop)
+            draw(nodes[...], into: surface, originX: 0, originY: 0, clip: clip, first: false)
         } else {
-            shape.addRect(x: b.minX, y: b.minY, width: b.width, height: b.height)
+            draw(nodes[start...], into: surface, originX: 0, originY: 0, clip: clip, first: true)
         }
-        if let bg = layer.backgroundColor, bg.alpha > 0 {
-            var c = bg.pixelColor; c.a *= alpha
-            canvas.fill(shape, paint: .solid(c))
-        }
-        if let bitmap = contentBitmap(of: layer) {
-            canvas.draw(bitmap, x: b.minX, y: b.minY, width: b.width, height: b.height, opacity: alpha)
-        }
-        if layer.masksToBounds { canvas.clip(to: shape) }
-        for child in layer.sublayers ?? [] {
-            draw(child, parentWorld: world, opacity: alpha, canvas: canvas)
-        }
-        if layer.borderWidth > 0, let border = layer.borderColor {
-            var c = border.pixelColor; c.a *= alpha
-            let w = layer.borderWidth
-            var ring = Path()
-            let inner = b.insetBy(dx: w / 2, dy: w / 2)
-            ring.addRoundedRect(x: inner.minX, y: inner.minY, width: inner.width, height: inner.height,
-                                radius: max(0, min(layer.cornerRadius - w / 2, min(inner.width, inner.height) / 2)))
-            canvas.stroke(ring, style: StrokeStyle(width: Double(w)), paint: .solid(c))
-        }
-        canvas.restore()
     }
 
-    private func contentBitmap(of layer: CALayer) -> Bitmap? {
-        if let store = layer.backingStore { return store }
-        switch layer.contents {
-        case let image as UIImage: return image.bitmap
-        case let bitmap as Bitmap: return bitmap
-        default: return nil
+    private func covers(_ it: RenderItem, _ r: PixelRect) -> Bool {
+        guard it.isOpaque, it.opacity >= 1, it.clip.contains(r), let d = LayerCompositor.integerOffset(it.transform) else {
+            return false
         }
+        return PixelRect(x: d.x, y: d.y, width: it.bitmap.width, height: it.bitmap.height).contains(r)
+    }
+
+    /// The integer device offset when `m` only translates by whole pixels.
+    static func integerOffset(_ m: Projective) -> (x: Int, y: Int)? {
+        guard m.isAffine, m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m21 == 0,
+              m.m13 == m.m13.rounded(), m.m23 == m.m23.rounded(), abs(m.m13) < 1e8, abs(m.m23) < 1e8 else { return nil }
+        return (Int(m.m13), Int(m.m23))
+    }
+
+    private func draw(_ nodes: ArraySlice<RenderNode>, into target: Bitmap, originX: Int, originY: Int,
+                      clip: PixelRect, first copyFirst: Bool) {
+        var copy = copyFirst
+        for n in nodes {
+            switch n {
+            case .item(let it):
+                let c = it.clip.intersection(clip).intersection(it.bounds)
+                if !c.isEmpty { composite(it, into: target, originX: originX, originY: originY, clip: c, copy: copy) }
+            case .group(let g):
+                let r = g.bounds.intersection(clip)
+                if !r.isEmpty { composite(g, into: target, originX: originX, originY: originY, area: r) }
+            }
+            copy = false
+        }
+    }
+
+    private func composite(_ it: RenderItem, into target: Bitmap, originX ox: Int, originY oy: Int, clip c: PixelRect,
+                           copy: Bool) {
+        var m = it.transform
+        if ox != 0 || oy != 0 {
+            m.m11 -= Double(ox) * m.m31; m.m12 -= Double(ox) * m.m32; m.m13 -= Double(ox) * m.m33
+            m.m21 -= Double(oy) * m.m31; m.m22 -= Double(oy) * m.m32; m.m23 -= Double(oy) * m.m33
+        }
+        let local = PixelRect(x: c.x - ox, y: c.y - oy, width: c.width, height: c.height)
+        if let d = LayerCompositor.integerOffset(m) {
+            if copy && it.isOpaque && it.opacity >= 1 {
+                Composite.copy(it.bitmap, into: target, dx: d.x, dy: d.y, clip: local)
+            } else {
+                Composite.sourceOver(it.bitmap, into: target, dx: d.x, dy: d.y, opacity: it.opacity, clip: local)
+            }
+        } else {
+            Composite.projective(it.bitmap, into: target, transform: m, opacity: it.opacity, clip: local, scratch: raster)
+        }
+    }
+
+    private func composite(_ g: RenderGroup, into target: Bitmap, originX ox: Int, originY oy: Int, area r: PixelRect) {
+        let off = Bitmap(width: r.width, height: r.height)
+        draw(g.children[...], into: off, originX: r.x, originY: r.y, clip: r, first: false)
+        if let mask = g.mask {
+            let cover = AlphaMask(width: r.width, height: r.height)
+            let coverage = Bitmap(width: r.width, height: r.height)
+            let canvas = Canvas(coverage)
+            canvas.transform = Transform2D(translationX: -Double(r.x), y: -Double(r.y))
+            canvas.fill(mask, paint: .solid(.white))
+            for y in 0..<r.height {
+                let s = coverage.row(y), d = cover.pixels + y * cover.stride
+                for x in 0..<r.width { d[x] = UInt8(truncatingIfNeeded: s[x] >> 24) }
+            }
+            for y in 0..<r.height {
+                let p = off.row(y), k = cover.pixels + y * cover.stride
+                for x in 0..<r.width { p[x] = LayerCompositor.scale(p[x], UInt32(k[x])) }
+            }
+        }
+        Composite.sourceOver(off, into: target, dx: r.x - ox, dy: r.y - oy, opacity: g.opacity,
+                             clip: PixelRect(x: r.x - ox, y: r.y - oy, width: r.width, height: r.height))
+    }
+
+    /// p * a / 255 on all four channels.
+    @inline(__always) static func scale(_ p: UInt32, _ a: UInt32) -> UInt32 {
+        var rb = (p & 0x00FF_00FF) &* a &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((p >> 8) & 0x00FF_00FF) &* a &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
     }
 }

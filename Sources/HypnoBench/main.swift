@@ -1,0 +1,192 @@
+import Foundation
+import PixelEngine
+import SDLPlatform
+@_spi(Platform) import UIKit
+
+// `make bench`: refbench's scenes through the real layer tree and compositor, at 1280x720 (b_4k at
+// 3840x2160), headless. Prints `NAME median_ms` per figure; `--frames N`, `--png DIR` (screenshots).
+
+/// A window with an empty root view the scenes fill.
+@MainActor
+final class BenchDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+func nowMS() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+}
+
+func median(_ v: [Double]) -> Double {
+    let s = v.sorted()
+    return s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
+}
+
+@MainActor
+struct Bench {
+    var frames = 200
+    var pngDir: String?
+    var assets: String?
+
+    func report(_ name: String, _ times: [Double], pixels: Int? = nil) {
+        var line = String(format: "%@ %.3f", name, median(times))
+        if let p = pixels { line += " \(p)px" }
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    func session(scale: CGFloat) throws -> HeadlessSession {
+        var o = LaunchOptions()
+        o.size = CGSize(width: BenchScenes.width, height: BenchScenes.height)
+        o.scale = scale
+        o.assetsDirectory = assets
+        return try HeadlessSession(options: o, delegate: BenchDelegate())
+    }
+
+    func rootView(_ s: HeadlessSession) -> UIView { s.app.keyWindow!.rootViewController!.view }
+
+    func clear(_ root: UIView) {
+        for v in root.subviews { v.removeFromSuperview() }
+        for l in root.layer.sublayers ?? [] where l.delegate == nil { l.removeFromSuperlayer() }
+    }
+
+    func screenshot(_ s: HeadlessSession, _ name: String) {
+        guard let dir = pngDir else { return }
+        s.app.invalidateSurface()
+        s.step()
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try? s.host.writeScreenshot(to: (dir as NSString).appendingPathComponent(name))
+    }
+
+    func time(_ body: () -> Void) -> Double {
+        let t0 = nowMS()
+        body()
+        return nowMS() - t0
+    }
+
+    func run() throws {
+        let warmup = 10
+        var s = try session(scale: 1)
+        let app = s.app
+        let root = rootView(s)
+        let surface = Bitmap(width: 1280, height: 720)
+        var pixels = 0
+        func frame() { pixels = app.renderFrame(into: surface).reduce(0) { $0 + $1.area } }
+
+        // a_first: fresh layers every frame (nothing cached but the platform's glyphs).
+        var times: [Double] = []
+        var field: UILabel!
+        for i in 0..<(frames + warmup) {
+            clear(root)
+            field = BenchScenes.sceneA(in: root)
+            let t = time(frame)
+            if i >= warmup { times.append(t) }
+        }
+        report("a_first", times)
+        times = []
+        for i in 0..<(frames + warmup) {
+            app.invalidateSurface()
+            let t = time(frame)
+            if i >= warmup { times.append(t) }
+        }
+        report("a_full", times)
+        times = []
+        var idlePixels = 0
+        for _ in 0..<frames {
+            times.append(time(frame))
+            idlePixels += pixels
+        }
+        report("a_idle", times, pixels: idlePixels)
+        times = []
+        var typed = 0
+        for i in 0..<(frames + warmup) {
+            typed = typed >= 30 ? 0 : typed + 1
+            field.text = "Search" + String(repeating: "x", count: typed)
+            let t = time(frame)
+            if i >= warmup { times.append(t) }
+        }
+        report("a_type", times, pixels: pixels)
+        field.text = "Search"
+        screenshot(s, "a.png")
+
+        // b: the carousel, every plane's angle advanced each frame.
+        func carousel(_ s: HeadlessSession, _ surface: Bitmap, name: String) {
+            let app = s.app
+            let root = rootView(s)
+            clear(root)
+            let planes = BenchScenes.sceneB(in: root)
+            _ = app.renderFrame(into: surface)
+            var times: [Double] = []
+            for f in 0..<(frames + warmup) {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                for (i, p) in planes.enumerated() { p.transform = BenchScenes.planeTransform(frame: f + 1, index: i) }
+                CATransaction.commit()
+                let t = time { pixels = app.renderFrame(into: surface).reduce(0) { $0 + $1.area } }
+                if f >= warmup { times.append(t) }
+            }
+            report(name, times, pixels: pixels)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            for (i, p) in planes.enumerated() { p.transform = BenchScenes.planeTransform(frame: 0, index: i) }
+            CATransaction.commit()
+        }
+        carousel(s, surface, name: "b")
+        screenshot(s, "b.png")
+
+        // c: one frame of the HUD spring, damage only; c_full: the same frame, whole window.
+        clear(root)
+        let hud = BenchScenes.sceneC(in: root)
+        frame()
+        times = []
+        for f in 0..<(frames + warmup) {
+            BenchScenes.applySpring(hud, frame: f)
+            let t = time(frame)
+            if f >= warmup { times.append(t) }
+        }
+        report("c", times, pixels: pixels)
+        times = []
+        for f in 0..<(frames + warmup) {
+            BenchScenes.applySpring(hud, frame: f)
+            app.invalidateSurface()
+            let t = time(frame)
+            if f >= warmup { times.append(t) }
+        }
+        report("c_full", times, pixels: pixels)
+        BenchScenes.applySpring(hud, frame: 6)
+        screenshot(s, "c.png")
+        s.shutdown()
+
+        // b_4k: the carousel at 3840x2160 (1280x720 points at 3 pixels per point).
+        s = try session(scale: 3)
+        carousel(s, Bitmap(width: 3840, height: 2160), name: "b_4k")
+        s.shutdown()
+    }
+}
+
+var bench = Bench()
+var args = CommandLine.arguments.dropFirst().makeIterator()
+while let a = args.next() {
+    switch a {
+    case "--frames": bench.frames = max(1, Int(args.next() ?? "") ?? 200)
+    case "--png": bench.pngDir = args.next()
+    case "--assets": bench.assets = args.next()
+    default:
+        FileHandle.standardError.write(Data("usage: HypnoBench [--frames N] [--png DIR] [--assets DIR]\n".utf8))
+        exit(2)
+    }
+}
+do {
+    try MainActor.assumeIsolated { try bench.run() }
+} catch {
+    FileHandle.standardError.write(Data("HypnoBench: \(error)\n".utf8))
+    exit(1)
+}

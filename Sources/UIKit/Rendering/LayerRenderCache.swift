@@ -1,0 +1,178 @@
+import Foundation
+import PixelEngine
+
+/// A layer's rasterised look, reused until something that affects it changes: the body (shadow,
+/// background or gradient, contents, and the border when there are no sublayers) and, for layers
+/// with sublayers, the border on its own (Core Animation draws it above the sublayers).
+/// Moving, rotating or fading the layer never touches these bitmaps.
+@MainActor
+final class LayerRenderCache {
+    /// Everything the pixels depend on; a change of any part re-rasterises.
+    struct Key: Equatable {
+        var contentsVersion: Int
+        var bounds: CGRect
+        var scale: CGFloat
+        var background: CGColor?
+        var cornerRadius: CGFloat
+        var borderWidth: CGFloat
+        var borderColor: CGColor?
+        var shadowColor: CGColor?
+        var shadowOpacity: Float
+        var shadowRadius: CGFloat
+        var shadowOffset: CGSize
+        var masksToBounds: Bool
+        var borderSeparate: Bool
+        var contentsID: ObjectIdentifier?
+    }
+
+    /// A cached bitmap and the rectangle (layer coordinates) it covers.
+    struct Part {
+        var bitmap: Bitmap
+        var rect: CGRect
+        /// Whether every pixel is opaque (lets the compositor copy instead of blend, and skip what is below).
+        var isOpaque: Bool
+    }
+
+    private(set) var key: Key?
+    private(set) var body: Part?
+    private(set) var border: Part?
+    /// Increases whenever the cached pixels change.
+    private(set) var generation = 0
+    /// How many times the content was rasterised (for tests and the benchmark).
+    private(set) var renderCount = 0
+
+    /// Brings the cache up to date with `layer` (model) shown with `look` (presentation values).
+    func update(layer: CALayer, look p: CALayer, scale: CGFloat, hasSublayers: Bool) {
+        let image = LayerRenderCache.contentImage(of: layer)
+        let k = Key(contentsVersion: layer.contentsVersion, bounds: p.bounds, scale: scale,
+                    background: p.backgroundColor, cornerRadius: p.cornerRadius,
+                    borderWidth: p.borderWidth, borderColor: p.borderColor,
+                    shadowColor: p.shadowColor, shadowOpacity: p.shadowOpacity, shadowRadius: p.shadowRadius,
+                    shadowOffset: p.shadowOffset, masksToBounds: p.masksToBounds,
+                    borderSeparate: hasSublayers, contentsID: image.map { ObjectIdentifier($0.bitmap) })
+        if k == key { return }
+        key = k
+        generation += 1
+        renderCount += 1
+        render(layer: layer, look: p, key: k, image: image)
+    }
+
+    /// The image a layer shows: what `display()` drew, else its `contents` (a `UIImage` or `Bitmap`).
+    static func contentImage(of layer: CALayer) -> (bitmap: Bitmap, scale: CGFloat)? {
+        if let store = layer.backingStore { return (store, layer.contentsScale) }
+        switch layer.contents {
+        case let image as UIImage: return (image.bitmap, image.scale)
+        case let bitmap as Bitmap: return (bitmap, layer.contentsScale)
+        default: return nil
+        }
+    }
+
+    private func render(layer: CALayer, look p: CALayer, key k: Key, image: (bitmap: Bitmap, scale: CGFloat)?) {
+        let b = p.bounds
+        body = nil
+        border = nil
+        guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
+        let gradient = (layer as? CAGradientLayer)?.linearGradient
+        let hasBackground = (p.backgroundColor?.alpha ?? 0) > 0 || gradient != nil
+        let hasBorder = p.borderWidth > 0 && (p.borderColor?.alpha ?? 0) > 0
+        let shadowAlpha = (p.shadowColor?.alpha ?? 0) * CGFloat(min(max(p.shadowOpacity, 0), 1))
+        let hasShadow = shadowAlpha > 0 && !p.masksToBounds
+        let drawsBorderInBody = hasBorder && !k.borderSeparate
+        // A plain image layer needs no copy: the compositor draws the image itself.
+        if !hasBackground && !drawsBorderInBody && !hasShadow, let img = image {
+            if !(p.masksToBounds && p.cornerRadius > 0) {
+                body = Part(bitmap: img.bitmap, rect: b, isOpaque: LayerRenderCache.isOpaque(img.bitmap))
+                if hasBorder { border = renderBorder(p, scale: k.scale) }
+                return
+            }
+        }
+        if hasBackground || image != nil || drawsBorderInBody {
+            let radius = LayerRenderCache.clampedRadius(p.cornerRadius, b)
+            var extent = b
+            var margin: CGFloat = 0
+            var blur = 0
+            if hasShadow {
+                blur = Blur.boxRadius(forShadowRadius: Double(p.shadowRadius * k.scale))
+                margin = (CGFloat(3 * blur + 1)) / k.scale
+                extent = b.union(b.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)).insetBy(dx: -margin, dy: -margin)
+            }
+            guard let (bitmap, canvas) = LayerRenderCache.makeCanvas(extent, scale: k.scale) else { return }
+            // Draw the layer's own look into `look`, which is the body itself unless a shadow goes under it.
+            let look: Bitmap
+            let lc: Canvas
+            if hasShadow {
+                guard let (lb, c) = LayerRenderCache.makeCanvas(extent, scale: k.scale) else { return }
+                look = lb; lc = c
+            } else {
+                look = bitmap; lc = canvas
+            }
+            var shape = Path()
+            shape.addRoundedRect(x: Double(b.minX), y: Double(b.minY), width: Double(b.width), height: Double(b.height),
+                                 radius: Double(radius))
+            if let bg = p.backgroundColor, bg.alpha > 0 { lc.fill(shape, paint: .solid(bg.pixelColor)) }
+            if let g = gradient { lc.fill(shape, paint: .linearGradient(g)) }
+            if let img = image {
+                lc.save()
+                if p.masksToBounds && radius > 0 { lc.clip(to: shape) }
+                lc.draw(img.bitmap, x: Double(b.minX), y: Double(b.minY), width: Double(b.width), height: Double(b.height))
+                lc.restore()
+            }
+            if drawsBorderInBody, let bc = p.borderColor { LayerRenderCache.strokeBorder(lc, p, b, radius, bc) }
+            if hasShadow, let sc = p.shadowColor {
+                let mask = AlphaMask(alphaOf: look)
+                Blur.boxBlur3(mask, radius: blur)
+                var color = sc.pixelColor
+                color.a = Float(shadowAlpha)
+                canvas.drawMask(mask, x: Int((p.shadowOffset.width * k.scale).rounded()),
+                                y: Int((p.shadowOffset.height * k.scale).rounded()), color: color)
+                Composite.sourceOver(look, into: bitmap, dx: 0, dy: 0, opacity: 1, clip: bitmap.bounds)
+            }
+            body = Part(bitmap: bitmap, rect: extent, isOpaque: !hasShadow && radius == 0 && LayerRenderCache.isOpaque(bitmap))
+        }
+        if hasBorder && k.borderSeparate { border = renderBorder(p, scale: k.scale) }
+    }
+
+    private func renderBorder(_ p: CALayer, scale: CGFloat) -> Part? {
+        let b = p.bounds
+        guard let bc = p.borderColor, let (bitmap, canvas) = LayerRenderCache.makeCanvas(b, scale: scale) else { return nil }
+        LayerRenderCache.strokeBorder(canvas, p, b, LayerRenderCache.clampedRadius(p.cornerRadius, b), bc)
+        return Part(bitmap: bitmap, rect: b, isOpaque: false)
+    }
+
+    /// The border: a stroke of width w inside the bounds, following the corner radius.
+    private static func strokeBorder(_ c: Canvas, _ p: CALayer, _ b: CGRect, _ radius: CGFloat, _ color: CGColor) {
+        let w = min(p.borderWidth, min(b.width, b.height) / 2)
+        let inner = b.insetBy(dx: w / 2, dy: w / 2)
+        var ring = Path()
+        ring.addRoundedRect(x: Double(inner.minX), y: Double(inner.minY), width: Double(inner.width),
+                            height: Double(inner.height), radius: Double(max(0, radius - w / 2)))
+        c.stroke(ring, style: StrokeStyle(width: Double(w)), paint: .solid(color.pixelColor))
+    }
+
+    static func clampedRadius(_ r: CGFloat, _ b: CGRect) -> CGFloat {
+        r.isFinite ? max(0, min(r, min(b.width, b.height) / 2)) : 0
+    }
+
+    /// A transparent bitmap covering `rect` (layer coordinates) at `scale`, and a canvas mapping
+    /// layer coordinates onto it.
+    static func makeCanvas(_ rect: CGRect, scale: CGFloat) -> (Bitmap, Canvas)? {
+        let w = Int((rect.width * scale).rounded(.up)), h = Int((rect.height * scale).rounded(.up))
+        guard w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
+        let bitmap = Bitmap(width: w, height: h)
+        let canvas = Canvas(bitmap)
+        canvas.transform = Transform2D(a: Double(scale), b: 0, c: 0, d: Double(scale),
+                                       tx: -Double(rect.minX * scale), ty: -Double(rect.minY * scale))
+        return (bitmap, canvas)
+    }
+
+    /// Whether every pixel has alpha 255.
+    static func isOpaque(_ b: Bitmap) -> Bool {
+        for y in 0..<b.height {
+            let row = b.row(y)
+            var all: UInt32 = 0xFFFF_FFFF
+            for x in 0..<b.width { all &= row[x] | 0x00FF_FFFF }
+            if all != 0xFFFF_FFFF { return false }
+        }
+        return b.width > 0 && b.height > 0
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import PixelEngine
+
+/// Identifies one drawn part of one layer across frames (for damage tracking).
+struct RenderKey: Hashable {
+    let layer: ObjectIdentifier
+    let part: UInt8
+    static let body: UInt8 = 0
+    static let border: UInt8 = 1
+}
+
+/// One bitmap to composite. Plain values: the compositor never looks at the layer tree.
+struct RenderItem {
+    var key: RenderKey
+    var bitmap: Bitmap
+    /// Bitmap pixels to device pixels.
+    var transform: Projective
+    var opacity: Float
+    /// Device-space clip inherited from masking ancestors (and the surface).
+    var clip: PixelRect
+    /// Device pixels the item can touch (inside `clip`).
+    var bounds: PixelRect
+    /// Whether the bitmap is fully opaque.
+    var isOpaque: Bool
+}
+
+/// A subtree composited offscreen, then blended as one: opacity groups and non-rectangular masks.
+struct RenderGroup {
+    var children: [RenderNode]
+    var opacity: Float
+    /// A device-space shape the group is clipped to (rounded or rotated `masksToBounds`).
+    var mask: Path?
+    var bounds: PixelRect
+}
+
+/// The render tree: what one frame composites, back to front.
+indirect enum RenderNode {
+    case item(RenderItem)
+    case group(RenderGroup)
+}
+
+/// What damage tracking remembers about an item between frames.
+struct RenderLeafState: Equatable {
+    var bitmap: ObjectIdentifier
+    var generation: Int
+    var transform: Projective
+    var opacity: Float
+    var clip: PixelRect
+    var groupSignature: Int
+    var predecessor: RenderKey?
+    var bounds: PixelRect
+}
