@@ -53,6 +53,10 @@ open class UIApplication: UIResponder {
         return engine
     }()
     var gameInputHandlers: [UIGameInputHandler] = []
+    /// Shake detection, tilt and motion effects (Motion/UIMotionCenter).
+    lazy var motionCenter: UIMotionCenter = { let c = UIMotionCenter(); addFrameObserver(c); return c }()
+    /// Game-controller focus navigation (Focus/UIFocusEngine).
+    lazy var focusEngine = UIFocusEngine()
     private var ignoreDepth = 0
     var needsFrame = true
     /// Sees every event `sendEvent` dispatches, before its views do (the fuzzer's touch-lifecycle checks).
