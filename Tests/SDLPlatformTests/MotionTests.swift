@@ -109,6 +109,27 @@ extension SDLSuite {
             #expect(recorder.log == ["began", "ended"])
         }
 
+        @Test func padsComeAndGoAtAnyTime() throws {
+            let (session, recorder) = try shakeSession()
+            defer { session.shutdown() }
+            var lines: [String] = []
+            let app = session.app
+            app.logHandler = { lines.append($0) }
+            session.addPad()  // a second pad; scripted input now goes to it
+            session.shake(seconds: 0.2)
+            session.removePad()  // unplugged mid-shake: cancelled
+            #expect(recorder.log == ["began", "cancelled"])
+            session.shake(seconds: 1)  // the first pad still works
+            #expect(recorder.log == ["began", "cancelled", "began", "ended"])
+            session.removePad()
+            session.shake(seconds: 1)  // no pad: nothing, and a clear message
+            #expect(recorder.log.count == 4)
+            session.addPad()
+            session.shake(seconds: 1)
+            #expect(recorder.log.count == 6)
+            #expect(lines.contains { $0.hasPrefix("Shake: cancelled because the controller was unplugged") })
+        }
+
         /// A view at (100, 100) with a ±25 point effect on center.x and center.y.
         private func tiltSession() throws -> (HeadlessSession, UIView) {
             let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -142,6 +163,11 @@ extension SDLSuite {
             #expect(abs(shown.y - 100) < 0.1)
             #expect(view.center == CGPoint(x: 100, y: 100))  // the model is unchanged
             #expect(view.frame == CGRect(x: 50, y: 50, width: 100, height: 100))
+            // Settled: the effect stops asking for frames.
+            let presented = session.framesPresented
+            session.wait(1)
+            #expect(session.framesPresented == presented)
+            #expect(abs(shownCenter(view).x - 125) < 0.1)
             // Tilting the other way and toward the viewer.
             for _ in 0..<90 { session.accelerometer(x: -9.81, y: 0, z: 0) }
             #expect(abs(shownCenter(view).x - 75) < 0.1)

@@ -130,6 +130,10 @@ extension HeadlessSession {
 
     /// A strong shake: a 30 m/s², 4 Hz sinusoid along x (gravity on y), sampled at 120 Hz for `seconds`.
     public func shake(seconds: TimeInterval = 1, amplitude: Double = 30, frequency: Double = 4) {
+        guard seconds.isFinite, seconds > 0, seconds <= 600, amplitude.isFinite, frequency.isFinite else {
+            app.log("shake: ignored (seconds \(seconds), amplitude \(amplitude), frequency \(frequency) must be finite, 0 < seconds <= 600)")
+            return
+        }
         let start = clock.now
         let frames = max(1, Int((seconds / Self.frameDuration).rounded()))
         for _ in 0..<frames {

@@ -152,7 +152,8 @@ final class SDLEventInjector {
     }
 
     func padAxis(_ axis: SDL_GameControllerAxis, value: Double) {
-        guard let id = currentPad else { return }
+        guard let id = currentPad else { log("pad axis: no controller is attached (use 'pad add' first)"); return }
+        guard value.isFinite else { log("pad axis: ignored a non-finite value"); return }
         var e = SDL_Event()
         e.caxis.type = SDL_CONTROLLERAXISMOTION.rawValue
         e.caxis.which = id
@@ -168,7 +169,7 @@ final class SDLEventInjector {
         e.csensor.which = id
         e.csensor.sensor = SDL_SENSOR_ACCEL.rawValue
         e.csensor.data = (Float(x), Float(y), Float(z))
-        e.csensor.timestamp_us = UInt64(max(0, timestamp * 1e6))
+        e.csensor.timestamp_us = timestamp.isFinite && timestamp > 0 ? UInt64(min(timestamp, 1e12) * 1e6) : 0
         push(&e)
     }
 
