@@ -4,6 +4,7 @@ import UIKit
 @MainActor
 public final class AppDelegate: UIResponder, UIApplicationDelegate {
     public var window: UIWindow?
+    private var help: HelpController?
 
     public override init() { super.init() }
 
@@ -22,6 +23,19 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
         window?.rootViewController = tabBarController
         window?.backgroundColor = .white
         window?.makeKeyAndVisible()
+        if let window {
+            let help = HelpController(window: window)
+            application.addGameInputHandler(help)
+            self.help = help
+        }
         return true
+    }
+
+    /// The end of the responder chain: `?` toggles the help overlay, Esc closes it.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for press in presses {
+            if let key = press.key, help?.handleKey(key) == true { return }
+        }
+        super.pressesBegan(presses, with: event)
     }
 }
