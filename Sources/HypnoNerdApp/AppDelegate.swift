@@ -16,7 +16,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
         tabBarController.viewControllers = [
             HypnosisViewController(),
             CarouselViewController(),
-            TagViewController(),
+            tagNavigationController(),
             TouchesViewController(),
             ShakeViewController(),
         ]
@@ -37,5 +37,12 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
             if let key = press.key, help?.handleKey(key) == true { return }
         }
         super.pressesBegan(presses, with: event)
+    }
+
+    /// The Tag tab: a navigation controller whose root lists the tagged locations.
+    private func tagNavigationController() -> UINavigationController {
+        let navigationController = UINavigationController(rootViewController: LocationsViewController())
+        navigationController.tabBarItem = UITabBarItem(title: "Tag", image: UIImage(named: "Tag"), tag: 2)
+        return navigationController
     }
 }

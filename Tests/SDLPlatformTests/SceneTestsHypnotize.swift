@@ -58,6 +58,25 @@ extension SDLSuite {
             let gone = try h.frame("keyboard")
             #expect(gone == nil || gone!.minY >= 843.5)
 
+            // Tilting right (Ctrl+Right held) drifts every label up to 25 points right; level again, back.
+            try h.run("key ctrl down\nkey right down\nwait 1.5")
+            let views = h.session.views(withIdentifier: "hypnoticLabel")
+            #expect(views.count == 20)
+            for label in views {
+                let shown = (label.layer.presentation() ?? label.layer).position
+                #expect(abs(shown.x - (label.center.x + 25)) < 0.5 && abs(shown.y - label.center.y) < 0.01)
+            }
+            try h.run("key right up\nkey ctrl up\nkey ctrl down\nkey up down\nwait 1.5")
+            for label in views {
+                let shown = (label.layer.presentation() ?? label.layer).position
+                #expect(abs(shown.x - label.center.x) < 0.5 && abs(shown.y - (label.center.y - 25)) < 0.5)
+            }
+            try h.run("key up up\nkey ctrl up\nwait 1.5")
+            for label in views {
+                let shown = (label.layer.presentation() ?? label.layer).position
+                #expect(abs(shown.x - label.center.x) < 0.5 && abs(shown.y - label.center.y) < 0.5)
+            }
+
             // A second message adds 20 more.
             try h.run("tap @messageField\ntext \"Hi\"\nkey return\nwait 0.5")
             #expect(try h.nodes("hypnoticLabel").count == 40)

@@ -68,6 +68,15 @@ final class HypnosisViewController: UIViewController, UITextFieldDelegate {
             // Add it to the controller's view.
             view.addSubview(messageLabel)
 
+            var motionEffect: UIInterpolatingMotionEffect
+            motionEffect = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+            motionEffect.minimumRelativeValue = -25
+            motionEffect.maximumRelativeValue = 25
+            messageLabel.addMotionEffect(motionEffect)
+            motionEffect = UIInterpolatingMotionEffect(keyPath: "center.y", type: .tiltAlongVerticalAxis)
+            motionEffect.minimumRelativeValue = -25
+            motionEffect.maximumRelativeValue = 25
+            messageLabel.addMotionEffect(motionEffect)
         }
     }
 }

@@ -90,6 +90,14 @@ extension HeadlessSession {
         if phase != .down { injector.key(scancode, down: false); step() }
     }
 
+    /// Holds the named key down through `repeats` auto-repeats (one per frame), then releases it.
+    public func holdKey(_ name: String, repeats: Int) {
+        guard let scancode = SDLKeyNames.all[name.lowercased()] else { app.log("key: unknown key '\(name)'"); return }
+        injector.key(scancode, down: true); step()
+        for _ in 0..<max(repeats, 0) { injector.key(scancode, down: true, isRepeat: true); step() }
+        injector.key(scancode, down: false); step()
+    }
+
     /// Text committed by the keyboard or input method.
     public func type(_ text: String) {
         injector.text(text)

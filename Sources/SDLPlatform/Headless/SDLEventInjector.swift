@@ -73,7 +73,7 @@ final class SDLEventInjector {
         return Int32(max(Double(Int32.min), min(Double(Int32.max), v.rounded())))
     }
 
-    func key(_ scancode: SDL_Scancode, down: Bool) {
+    func key(_ scancode: SDL_Scancode, down: Bool, isRepeat: Bool = false) {
         let modifier: UInt16? = switch scancode {
         case SDL_SCANCODE_LSHIFT: UInt16(KMOD_LSHIFT.rawValue)
         case SDL_SCANCODE_RSHIFT: UInt16(KMOD_RSHIFT.rawValue)
@@ -91,6 +91,7 @@ final class SDLEventInjector {
         e.key.keysym.scancode = scancode
         e.key.keysym.sym = SDL_GetKeyFromScancode(scancode)
         e.key.keysym.mod = heldModifiers
+        e.key.repeat = isRepeat ? 1 : 0
         push(&e)
     }
 

@@ -61,6 +61,8 @@ open class UIApplication: UIResponder {
     var needsFrame = true
     /// Sees every event `sendEvent` dispatches, before its views do (the fuzzer's touch-lifecycle checks).
     @_spi(Testing) public var eventObserver: (@MainActor (UIEvent) -> Void)?
+    /// Sees every touches* call a view is about to receive (the fuzzer checks each view hears a touch end once).
+    @_spi(Testing) public var touchDeliveryObserver: (@MainActor (UIView, Set<UITouch>, UITouch.Phase) -> Void)?
     /// Where log lines go; stdout, flushed per line, by default.
     public var logHandler: @MainActor (String) -> Void = { line in
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
