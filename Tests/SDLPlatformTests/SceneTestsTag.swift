@@ -64,6 +64,21 @@ extension SDLSuite {
             // A tap on another row hides the keyboard.
             try h.run("tap \(cell.midX) \(cell.maxY + 60)")
             #expect(try h.node("descriptionTextView")?["firstResponder"] as? Bool == false)
+            // Dragging the table dismisses the keyboard too.
+            try h.run("tap @descriptionTextView")
+            #expect(try h.node("descriptionTextView")?["firstResponder"] as? Bool == true)
+            try h.run("drag \(cell.midX) \(cell.maxY + 150) \(cell.midX) \(cell.maxY + 60) 0.4\nwait 0.5")
+            #expect(try h.node("descriptionTextView")?["firstResponder"] as? Bool == false)
+        }
+
+        @Test func cancelPopsWithoutTagging() throws {
+            let h = try SceneHarness(); defer { h.shutdown() }
+            try h.run("scene tag\nwait 0.2\ntap @tagButton\nwait 0.6")
+            #expect(try h.node("doneButton") != nil)
+            try h.run("tap @cancelButton\nwait 0.6")
+            #expect(try h.node("descriptionTextView") == nil)
+            #expect(try h.nodes("locationCell").isEmpty)
+            #expect(try h.node("tagButton") != nil)
         }
     }
 }

@@ -18,8 +18,9 @@ final class LocationDetailsViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self,
-                                                           action: LocationDetailsViewController.cancel)
+        let cancelItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: LocationDetailsViewController.cancel)
+        cancelItem.accessibilityIdentifier = "cancelButton"
+        navigationItem.leftBarButtonItem = cancelItem
         let doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: LocationDetailsViewController.done)
         doneItem.accessibilityIdentifier = "doneButton"
         navigationItem.rightBarButtonItem = doneItem
