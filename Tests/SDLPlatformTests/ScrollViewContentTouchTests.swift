@@ -184,6 +184,27 @@ extension SDLSuite {
             #expect(outer.contentOffset.x > 100)
         }
 
+        @Test func theIndicatorFadesOutWithAViewAnimation() throws {
+            let (session, scroll, _, _) = try makeSession()
+            defer { session.shutdown() }
+            session.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 300, y: 300), seconds: 0.3)
+            session.wait(0.1)
+            let bar = try #require(scroll.subviews.first { $0.accessibilityIdentifier == "scrollIndicator" })
+            #expect(bar.alpha == 1)
+            // Coasting stops, then half a second later the bar fades over 0.25 s.
+            var sawFading = false
+            for _ in 0..<150 {
+                session.step()
+                if let p = bar.layer.presentation(), bar.alpha == 0, p.opacity > 0.05, p.opacity < 0.95 { sawFading = true; break }
+            }
+            #expect(sawFading)
+            session.wait(0.4)
+            #expect(bar.alpha == 0 && bar.layer.animationKeys()?.contains("opacity") != true)
+            // Scrolling again shows it at once.
+            session.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 300, y: 300), seconds: 0.2)
+            #expect(bar.alpha == 1 && (bar.layer.presentation()?.opacity ?? 1) == 1)
+        }
+
         @Test func onDragEndsEditingAndTheKeyboardSlidesAway() throws {
             let notes = NotificationCounter([UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification])
             let field = makeField(CGRect(x: 20, y: 20, width: 280, height: 30))
