@@ -5,6 +5,10 @@ import UIKit
 
 /// `HypnoFuzz soak`: the demo tour in a loop for `minutes` of wall time (or `loops` times), headless,
 /// printing resident memory at intervals. Fails (exit 1) when memory keeps growing after warm-up.
+/// By default every pass launches the app afresh (a new SDL session and app delegate), so anything one pass
+/// leaves alive (retain cycles between views, controllers, recognizers, timers; SDL or font handles;
+/// process-wide caches) shows as growth. `sameApp` keeps one app running instead (a kiosk): the tour then
+/// adds app data every pass by design (20 message labels, a tagged location), so the view count is printed too.
 @MainActor
 struct SoakCommand {
     var minutes = 5.0
@@ -12,6 +16,13 @@ struct SoakCommand {
     var script = "Assets/demo-tour.txt"
     var interval = 15.0
     var outDir = NSTemporaryDirectory() + "hypnonerd-soak"
+    var sameApp = false
+
+    /// Views in the key window (the app's own state, which a same-app soak grows by design).
+    static func viewCount(_ session: HeadlessSession) -> Int {
+        func count(_ v: UIView) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
+        return session.app.keyWindow.map(count) ?? 0
+    }
 
     /// Resident memory in KiB, from /proc/self/status.
     static func residentKiB() -> Int {
@@ -32,36 +43,51 @@ struct SoakCommand {
         }
         var options = LaunchOptions()
         options.headless = true
-        let session: HeadlessSession
-        do { session = try HeadlessSession(options: options, delegate: AppDelegate()) } catch {
-            say("cannot start the app headless: \(error)")
+        func launch() -> HeadlessSession? {
+            guard let s = try? HeadlessSession(options: options, delegate: AppDelegate()) else { return nil }
+            // Quiet the app's log lines (the tour logs nothing of interest; memory lines go to stderr).
+            s.app.logHandler = { _ in }
+            return s
+        }
+        guard var session = launch() else {
+            say("cannot start the app headless")
             return 2
         }
         defer { session.shutdown() }
         try? FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
-        // Quiet the app's log lines (the tour logs nothing of interest; memory lines go to stderr).
-        session.app.logHandler = { _ in }
+        // Controllers the tour leaves plugged in are unplugged at the end of each pass (the script stays valid).
+        let padsLeft = parsed.commands.reduce(0) { n, c in c.1 == .pad(.add) ? n + 1 : c.1 == .pad(.remove) ? n - 1 : n }
+        var virtualTime = 0.0
         let clock = ContinuousClock()
         let start = clock.now
         func elapsed() -> Double { let d = clock.now - start; return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
         let duration = minutes * 60
         var samples: [(t: Double, kib: Int)] = [(0, Self.residentKiB())]
-        say("soak: \(script) in a loop for \(loops.map { "\($0) loops" } ?? "\(minutes) min"); VmRSS at start \(Self.mb(samples[0].kib))")
+        say("soak: \(script) in a loop for \(loops.map { "\($0) loops" } ?? "\(minutes) min"), \(sameApp ? "one app throughout" : "a fresh launch every pass"); VmRSS at start \(Self.mb(samples[0].kib))")
         var loop = 0
         var nextReport = interval
         while loops.map({ loop < $0 }) ?? (elapsed() < duration) {
-            if loop > 0 { _ = try? session.execute(.scene(ScriptParser.sceneNames[0]), outputDirectory: outDir) }
+            if loop > 0 && sameApp { _ = try? session.execute(.scene(ScriptParser.sceneNames[0]), outputDirectory: outDir) }
+            if loop > 0 && !sameApp {
+                virtualTime += session.clock.now
+                session.shutdown()
+                guard let next = launch() else { say("cannot relaunch the app"); return 1 }
+                session = next
+            }
             for (line, command) in parsed.commands {
                 do { try session.execute(command, outputDirectory: outDir) } catch {
                     say("\(parsed.fileName):\(line): \(error.message)")
                     return 1
                 }
             }
+            for _ in 0..<max(0, padsLeft) { session.removePad() }
+            if session.host.quitRequested { say("soak: interrupted"); break }  // SDL turns SIGINT/SIGTERM into a quit
             loop += 1
             if elapsed() >= nextReport || loops != nil {
                 let kib = Self.residentKiB()
                 samples.append((elapsed(), kib))
-                say(String(format: "soak: %6.0f s  loop %5d  virtual %7.0f s  VmRSS %@", elapsed(), loop, session.clock.now, Self.mb(kib)))
+                say(String(format: "soak: %6.0f s  pass %5d  app time %7.0f s  views %5d  VmRSS %@", elapsed(), loop,
+                           virtualTime + session.clock.now, Self.viewCount(session), Self.mb(kib)))
                 nextReport = elapsed() + interval
             }
         }
@@ -73,7 +99,7 @@ struct SoakCommand {
         let growth = end - warm.kib
         let allowed = max(2048, warm.kib / 50)  // 2 MB or 2 %, whichever is larger
         say(String(format: "soak: done: %.0f s, %d loops, %.0f s of app time; VmRSS start %@, after warm-up %@, end %@, peak %@",
-                   elapsed(), loop, session.clock.now, Self.mb(samples[0].kib), Self.mb(warm.kib), Self.mb(end), Self.mb(peak)))
+                   elapsed(), loop, virtualTime + session.clock.now, Self.mb(samples[0].kib), Self.mb(warm.kib), Self.mb(end), Self.mb(peak)))
         if growth > allowed {
             say("soak: FAILED: resident memory grew by \(Self.mb(growth)) after warm-up (allowed \(Self.mb(allowed)))")
             return 1

@@ -5,10 +5,11 @@ import SDLPlatform
 let usage = """
 usage: HypnoFuzz [--seed S] [--events N] [--timeout SEC] [--size WxH] [--out DIR] [--shrink-seconds SEC]
        HypnoFuzz --replay FILE [--timeout SEC] [--size WxH]
-       HypnoFuzz soak [--minutes M | --loops N] [--script FILE] [--interval SEC] [--out DIR]
+       HypnoFuzz soak [--minutes M | --loops N] [--script FILE] [--interval SEC] [--out DIR] [--same-app]
   fuzz: random input streams through SDL against the real app; invariants checked after every event;
         a failure prints the seed and the shortest event list that reproduces it (also saved in --out).
-  soak: the demo tour in a loop, headless, printing resident memory (VmRSS) at intervals.
+  soak: the demo tour in a loop, headless, printing resident memory (VmRSS) at intervals; every pass
+        launches the app afresh (--same-app: one app throughout, which the tour grows by design).
 """
 
 let args = Array(CommandLine.arguments.dropFirst())
@@ -41,6 +42,7 @@ if args.first == "soak" {
         case "--script": soak.script = value(&i)
         case "--interval": soak.interval = number(value(&i), "--interval")
         case "--out": soak.outDir = value(&i)
+        case "--same-app": soak.sameApp = true
         case "--help", "-h": print(usage); exit(0)
         default: fail("unknown soak option '\(args[i])'")
         }
