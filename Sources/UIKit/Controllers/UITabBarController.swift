@@ -117,22 +117,8 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        selectedViewController?.beginAppearanceTransition(true, animated: animated)
-    }
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        selectedViewController?.endAppearanceTransition()
-    }
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        selectedViewController?.beginAppearanceTransition(false, animated: animated)
-    }
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        selectedViewController?.endAppearanceTransition()
-    }
+    /// The selected tab receives the tab bar controller's appearance callbacks.
+    override var childForAppearanceForwarding: UIViewController? { selectedViewController }
 }
 
 /// Receives tab selection from a tab bar controller.
