@@ -141,10 +141,7 @@ open class UITextField: UIControl, UIKeyInput, UITextMarking, UITextInputTraits,
     }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = presses.filter { press in
-            guard isEditing, let key = press.key else { return true }
-            return !editing.handleKey(key)
-        }
+        let unhandled = unhandledPresses(presses)
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 

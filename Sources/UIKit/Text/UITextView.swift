@@ -112,10 +112,7 @@ open class UITextView: UIScrollView, UIKeyInput, UITextMarking, UITextInputTrait
     }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = presses.filter { press in
-            guard isEditing, let key = press.key else { return true }
-            return !editing.handleKey(key)
-        }
+        let unhandled = unhandledPresses(presses)
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
