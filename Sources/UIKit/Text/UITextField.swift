@@ -110,9 +110,9 @@ open class UITextField: UIControl, UIKeyInput, UITextMarking, UITextInputTraits,
     // MARK: First responder
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    open override func becomeFirstResponder() -> Bool { beginEditingSession() }
+    @discardableResult open override func becomeFirstResponder() -> Bool { beginEditingSession() }
 
-    open override func resignFirstResponder() -> Bool { endEditingSession() }
+    @discardableResult open override func resignFirstResponder() -> Bool { endEditingSession() }
 
     open override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)

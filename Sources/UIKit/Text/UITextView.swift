@@ -81,8 +81,8 @@ open class UITextView: UIScrollView, UIKeyInput, UITextMarking, UITextInputTrait
 
     // MARK: First responder
     open override var canBecomeFirstResponder: Bool { isEditable }
-    open override func becomeFirstResponder() -> Bool { beginEditingSession() }
-    open override func resignFirstResponder() -> Bool { endEditingSession() }
+    @discardableResult open override func becomeFirstResponder() -> Bool { beginEditingSession() }
+    @discardableResult open override func resignFirstResponder() -> Bool { endEditingSession() }
 
     open override func willMove(toWindow newWindow: UIWindow?) {
         if newWindow == nil && isFirstResponder { forceEndEditing() }
