@@ -124,7 +124,9 @@ open class UITabBarController: UIViewController {
 /// Receives tab selection from a tab bar controller.
 @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
+    /// Whether the user may select `viewController` (true by default).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// The user selected `viewController`.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 

@@ -33,12 +33,19 @@ open class UITextView: UIScrollView, UIKeyInput, UITextMarking, UITextInputTrait
     open var isEditing: Bool { editing.isEditing }
 
     // MARK: UITextInputTraits
+    /// When the on-screen keyboard turns on Shift (sentences by default).
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences { didSet { traitsDidChange() } }
+    /// Whether autocorrection is wanted (kept for API compatibility; nothing autocorrects).
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// The on-screen keyboard layout.
     open var keyboardType: UIKeyboardType = .default { didSet { traitsDidChange() } }
+    /// The keyboard's look (kept for API compatibility).
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The title of the on-screen keyboard's return key.
     open var returnKeyType: UIReturnKeyType = .default { didSet { traitsDidChange() } }
+    /// Whether the return key is disabled while there is no text.
     open var enablesReturnKeyAutomatically = false { didSet { traitsDidChange() } }
+    /// Whether the text shows as bullets and may not be copied.
     open var isSecureTextEntry = false { didSet { textLayoutDidChange() } }
 
     lazy var editing = UITextEditingCore(host: self)
