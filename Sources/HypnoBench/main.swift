@@ -1,3 +1,4 @@
+import BenchScenes
 import Foundation
 import PixelEngine
 import SDLPlatform
