@@ -49,6 +49,6 @@ let package = Package(
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp", "BenchScenes"],
-                    swiftSettings: testSettings),
+                    exclude: ["Golden"], swiftSettings: testSettings),
     ]
 )
