@@ -4,6 +4,7 @@ import UIKit
 @MainActor
 public final class AppDelegate: UIResponder, UIApplicationDelegate {
     public var window: UIWindow?
+    private var help: HelpController?
 
     public override init() { super.init() }
 
@@ -15,13 +16,33 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
         tabBarController.viewControllers = [
             HypnosisViewController(),
             CarouselViewController(),
-            TagViewController(),
+            tagNavigationController(),
             TouchesViewController(),
             ShakeViewController(),
         ]
         window?.rootViewController = tabBarController
         window?.backgroundColor = .white
         window?.makeKeyAndVisible()
+        if let window {
+            let help = HelpController(window: window)
+            application.addGameInputHandler(help)
+            self.help = help
+        }
         return true
+    }
+
+    /// The end of the responder chain: `?` toggles the help overlay, Esc closes it.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for press in presses {
+            if let key = press.key, help?.handleKey(key) == true { return }
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
+    /// The Tag tab: a navigation controller whose root lists the tagged locations.
+    private func tagNavigationController() -> UINavigationController {
+        let navigationController = UINavigationController(rootViewController: LocationsViewController())
+        navigationController.tabBarItem = UITabBarItem(title: "Tag", image: UIImage(named: "Tag"), tag: 2)
+        return navigationController
     }
 }

@@ -69,3 +69,24 @@ extension SDLSuite {
         }
     }
 }
+
+extension SDLSuite {
+    /// Every kind of bad script exits with status 2 before the app starts (so before any input is sent).
+    @Suite @MainActor struct BadScriptsExitWith2 {
+        @Test(arguments: ["wait 1\nfly\n", "tap 1 nan\n", "text \"open\n", "pad button a down\n", "key return\r\nkey nope\r\n", nil])
+        func exitsWithStatus2BeforeLaunch(script: String?) throws {
+            let dir = temporaryDirectory()
+            var options = testOptions()
+            options.headless = true
+            options.scriptPath = dir.appendingPathComponent("missing.txt").path
+            if let script {
+                try script.write(toFile: options.scriptPath!, atomically: true, encoding: .utf8)
+            }
+            options.outputDirectory = dir.appendingPathComponent("out").path
+            var launched = false
+            let status = HeadlessRunner.run(options: options) { launched = true; return TestAppDelegate() }
+            #expect(status == 2)
+            #expect(!launched)
+        }
+    }
+}

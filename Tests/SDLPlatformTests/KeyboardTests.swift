@@ -22,9 +22,10 @@ extension SDLSuite {
             #expect(notes.count(UIResponder.keyboardWillShowNotification) == 1)
             #expect(notes.frames.first == CGRect(x: 0, y: 480 - 216, width: 320, height: 216))
             let keyboard = try #require(session.view(withIdentifier: "keyboard"))
-            #expect(keyboard.frame.minY > 264)          // still sliding in
+            #expect((keyboard.layer.presentation()?.frame.minY ?? 0) > 264)          // still sliding in
             session.wait(0.3)
             #expect(keyboard.frame == CGRect(x: 0, y: 264, width: 320, height: 216))
+            #expect((keyboard.layer.presentation() ?? keyboard.layer).frame == keyboard.frame)
             #expect(notes.count(UIResponder.keyboardDidShowNotification) == 1)
 
             let returnKey = try #require(session.view(withIdentifier: "keyboard.return"))

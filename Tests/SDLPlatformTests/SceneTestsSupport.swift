@@ -17,10 +17,19 @@ final class SceneHarness {
         UIApplication.shared.logHandler = { [weak self] line in self?.log.append(line) }
     }
 
-    /// Parses `script` (one command a line, as in Assets/demo-tour.txt) and executes it.
+    /// Controllers plugged in by earlier `run` calls (the parser checks pad commands follow a `pad add`).
+    private var padsConnected = 0
+
+    /// Parses `script` (one command a line, as in Assets/demo-tour.txt) and executes it; the calls of one
+    /// test act as one script.
     func run(_ script: String) throws {
-        let parsed = try ScriptParser.parse(script, fileName: "scene-test")
-        for (_, command) in parsed.commands { try session.execute(command, outputDirectory: outputDirectory) }
+        let prefix = String(repeating: "pad add\n", count: padsConnected)
+        let parsed = try ScriptParser.parse(prefix + script, fileName: "scene-test")
+        for (_, command) in parsed.commands.dropFirst(padsConnected) {
+            try session.execute(command, outputDirectory: outputDirectory)
+            if command == .pad(.add) { padsConnected += 1 }
+            if command == .pad(.remove) { padsConnected = max(0, padsConnected - 1) }
+        }
     }
 
     /// The key window's view tree as the `dump` verb writes it.

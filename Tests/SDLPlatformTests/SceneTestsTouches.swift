@@ -100,6 +100,24 @@ extension SDLSuite {
             #expect(abs(moved.midX - (after.midX + 20)) < 1 && abs(moved.midY - (after.midY - 10)) < 1)
         }
 
+        @Test func twoFingersTurningAQuarterRotateThePicture() throws {
+            let h = try open(); defer { h.shutdown() }
+            let f = try #require(try h.frame("transformView"))
+            let (cx, cy) = (f.midX, f.midY)
+            var script = "finger down 0 \(cx - 30) \(cy)\nfinger down 1 \(cx + 30) \(cy)\n"
+            for step in 1...6 {
+                let a = Double(step) / 6 * .pi / 2
+                script += "finger move 0 \(cx - 30 * cos(a)) \(cy - 30 * sin(a))\nfinger move 1 \(cx + 30 * cos(a)) \(cy + 30 * sin(a))\n"
+            }
+            script += "finger up 0 \(cx) \(cy - 30)\nfinger up 1 \(cx) \(cy + 30)"
+            try h.run(script)
+            let transform = try #require((try h.node("transformView")?["layer"] as? [String: Any])?["transform"] as? [Double])
+            // A quarter turn clockwise on screen, same size, same centre.
+            #expect(abs(transform[0]) < 0.01 && abs(transform[1] - 1) < 0.01 && abs(transform[4] + 1) < 0.01)
+            let after = try #require(try h.frame("transformView"))
+            #expect(abs(after.midX - cx) < 0.5 && abs(after.midY - cy) < 0.5)
+        }
+
         @Test func aTapOnTheInfoLayerLogsInfoAndATapBesideItDoesNot() throws {
             let h = try open(); defer { h.shutdown() }
             let info = try #require(try h.frame("infoView"))

@@ -28,9 +28,9 @@ import Testing
         pad add
         pad button a down
         pad accel 0 9.81 0
-        pad remove
         shake
         shake 2
+        pad remove
         screenshot shots/a.png   # trailing comment
         dump tree.json
         stats stats.json
@@ -40,8 +40,8 @@ import Testing
         #expect(script.commands[0].command == .scene("carousel"))
         #expect(script.commands[4].command == .tap(.view("messageField"), count: 1))
         #expect(script.commands[14].command == .text("你好 👋 \"quoted\""))
-        #expect(script.commands[19].command == .shake(1))
-        #expect(script.commands[20].command == .shake(2))
+        #expect(script.commands[18].command == .shake(1))
+        #expect(script.commands[19].command == .shake(2))
     }
 
     @Test func reportsFileAndLineForEachKindOfMistake() {
@@ -60,6 +60,13 @@ import Testing
         #expect(error("finger hover 1 2 3")?.message.contains("down, move or up") == true)
         #expect(error("drag 1 2 3 4")?.message.contains("usage") == true)
         #expect(error("tap inf 3")?.message.contains("number") == true)
+        #expect(error("pad axis leftz 0.5")?.message.contains("unknown pad axis") == true)
+        #expect(error("pad axis leftx 2")?.message.contains("out of range") == true)
+    }
+
+    @Test func padAxisNamesAStickAxisAndAValue() throws {
+        let script = try ScriptParser.parse("pad axis leftX -0.5", fileName: "a.txt")
+        #expect(script.commands.first?.command == .pad(.axis("leftx", -0.5)))
     }
 
     @Test func aMissingScriptFileIsAClearError() {
@@ -84,5 +91,69 @@ import Testing
         #expect(throws: LaunchOptionsError.self) { try LaunchOptions.parse(["--scale", "nan"]) }
         #expect(throws: LaunchOptionsError.self) { try LaunchOptions.parse(["--headless"]) }
         #expect(throws: LaunchOptionsError.self) { try LaunchOptions.parse(["--bogus"]) }
+    }
+}
+
+/// Gaps found by the robustness work: line endings, byte-order marks, escapes, NUL bytes, controller order.
+@Suite struct ScriptParserRobustnessTests {
+    private func error(_ text: String) -> ScriptError? {
+        do { _ = try ScriptParser.parse(text, fileName: "r.txt"); return nil } catch { return error }
+    }
+
+    @Test func windowsAndOldMacLineEndingsSplitLines() throws {
+        let crlf = try ScriptParser.parse("wait 1\r\ntap 1 2\r\n\r\nkey return\r\n", fileName: "w.txt")
+        #expect(crlf.commands.map(\.line) == [1, 2, 4])
+        let cr = try ScriptParser.parse("wait 1\rwait 2\r", fileName: "m.txt")
+        #expect(cr.commands.count == 2)
+        #expect(error("wait 1\r\nwait x\r\n")?.description == "r.txt:2: SECONDS must be a number, got 'x'")
+    }
+
+    @Test func aByteOrderMarkIsIgnored() throws {
+        let script = try ScriptParser.parse("\u{FEFF}wait 1\n", fileName: "bom.txt")
+        #expect(script.commands.first?.command == .wait(1))
+    }
+
+    @Test func unknownEscapesAndNULBytesAreErrors() {
+        #expect(error("wait 1\ntext \"a\\qb\"")?.description == "r.txt:2: unknown escape '\\q' in a string; use \\\", \\\\, \\n or \\t")
+        #expect(error("text \"a\u{0}b\"")?.message.contains("NUL") == true)
+        #expect(error("text \"tab\\there \\\\ \\\"q\\\"\"") == nil)
+    }
+
+    @Test func controllerInputBeforeAPadIsAddedIsAnError() {
+        #expect(error("pad button a down")?.description == "r.txt:1: pad button needs a connected controller: add one first with 'pad add'")
+        #expect(error("wait 1\npad accel 0 9.81 0")?.line == 2)
+        #expect(error("shake")?.message.contains("pad add") == true)
+        #expect(error("pad add\npad remove\npad remove")?.line == 3)
+        #expect(error("pad add\npad add\npad remove\nshake 0.5\npad button a down\npad remove") == nil)
+    }
+
+    @Test(arguments: [
+        ("fly 1 2", "unknown command 'fly'"),
+        ("wait", "usage: wait SECONDS"),
+        ("wait 1e400", "must be a number"),
+        ("tap 10 nan", "must be a number"),
+        ("tap 10 1e9", "out of range"),
+        ("drag 1 2 3 4 -1", "out of range"),
+        ("finger down -1 10 10", "out of range"),
+        ("finger down 1.5 10 10", "whole number"),
+        ("tap 1 2 3 4", "usage"),
+        ("tap @", "usage"),
+        ("key return sideways", "down, move or up"),
+        ("key return move", "down or up"),
+        ("pad", "usage"),
+        ("pad spin", "unknown pad action"),
+        ("text \"unterminated", "unterminated string"),
+        ("text \"ends with backslash\\", "unterminated string"),
+        ("screenshot /tmp/a.png", "relative path"),
+        ("dump a/../../b.json", "relative path"),
+        ("stats", "usage"),
+        ("scene", "usage"),
+        ("shake 0", "out of range"),
+    ])
+    func everyMalformedLineNamesFileAndLine(line: String, phrase: String) {
+        let e = error("# header\n\(line)\nwait 1")
+        #expect(e?.line == 2, "\(line)")
+        #expect(e?.description.hasPrefix("r.txt:2: ") == true, "\(line)")
+        #expect(e?.message.contains(phrase) == true, "\(line): \(e?.message ?? "no error")")
     }
 }

@@ -95,9 +95,12 @@ extension SDLSuite {
             defer { session.shutdown() }
             let table = try #require(form.tableView)
 
-            // A row the delegate refuses: highlighted while touched, never selected.
+            // A row the delegate refuses: highlighted while touched (after the scroll view's short touch
+            // delay, in case the touch becomes a scroll), never selected.
             let latitude = form.cells[2][0]
             session.finger(.down, id: 0, at: CGPoint(x: 100, y: 323))
+            #expect(!latitude.isHighlighted)
+            session.wait(0.2)
             #expect(latitude.isHighlighted)
             session.finger(.up, id: 0, at: CGPoint(x: 100, y: 323))
             #expect(!latitude.isHighlighted && !latitude.isSelected)

@@ -276,3 +276,26 @@ extension SDLSuite {
         }
     }
 }
+
+extension SDLSuite.TextField {
+    @Test func cutAndPasteGoThroughTheSystemClipboard() throws {
+        let field = makeField()
+        field.text = "copy me"
+        let session = try HeadlessSession(options: testOptions(), delegate: TestAppDelegate { $0.addSubview(field) })
+        defer { session.shutdown() }
+        session.tap(session.center(of: field))
+        session.key("ctrl", .down); session.key("a"); session.key("x"); session.key("ctrl", .up)
+        #expect(field.text == "")
+        #expect(UIPasteboard.general.string == "copy me")
+        UIPasteboard.general.string = "pasted 文字"
+        session.key("ctrl", .down); session.key("v"); session.key("ctrl", .up)
+        #expect(field.text == "pasted 文字")
+        // Secure fields never put their text on the clipboard.
+        field.isSecureTextEntry = true
+        field.selectAll(nil)
+        field.copy(nil)
+        #expect(UIPasteboard.general.string == "pasted 文字")
+        field.cut(nil)
+        #expect(field.text == "pasted 文字")
+    }
+}

@@ -1,9 +1,9 @@
 import UIKit
 
 /// The Hypnotize scene (seeds 000/001, JXHypnosisViewController): the hypnosis view with a text field;
-/// Return draws the typed message 20 times at random places, each label drifting with device tilt.
+/// Return logs the text and draws it 20 times at random places, each label drifting with device tilt.
 @MainActor
-final class HypnosisViewController: UIViewController {
+final class HypnosisViewController: UIViewController, UITextFieldDelegate {
     private let random = RandomSource(salt: 2)
 
     override init() {
@@ -17,10 +17,31 @@ final class HypnosisViewController: UIViewController {
     }
 
     override func loadView() {
-        // A JXHypnosisView as the controller's view.
+        // A JXHypnosisView.
         let backgroundView = HypnosisView()
         backgroundView.accessibilityIdentifier = "hypnotize"
+        let textFieldRect = CGRect(x: 40, y: 70, width: 240, height: 30)
+        let textField = UITextField()
+        textField.frame = textFieldRect
+        // A rounded-rect border shows where the field is.
+        textField.borderStyle = .roundedRect
+        // The placeholder.
+        textField.placeholder = "Hypontize me"
+        // The return key says Done.
+        textField.returnKeyType = .done
+        textField.delegate = self
+        textField.accessibilityIdentifier = "messageField"
+        backgroundView.addSubview(textField)
+        // The JXHypnosisView is the controller's view.
         view = backgroundView
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        NSLog("%@", textField.text ?? "")
+        drawHypnoticMessage(textField.text)
+        textField.text = ""
+        textField.resignFirstResponder()
+        return true
     }
 
     /// Adds 20 white labels showing `message` at random places fully inside the view.
@@ -46,6 +67,16 @@ final class HypnosisViewController: UIViewController {
             messageLabel.frame = frame
             // Add it to the controller's view.
             view.addSubview(messageLabel)
+
+            var motionEffect: UIInterpolatingMotionEffect
+            motionEffect = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+            motionEffect.minimumRelativeValue = -25
+            motionEffect.maximumRelativeValue = 25
+            messageLabel.addMotionEffect(motionEffect)
+            motionEffect = UIInterpolatingMotionEffect(keyPath: "center.y", type: .tiltAlongVerticalAxis)
+            motionEffect.minimumRelativeValue = -25
+            motionEffect.maximumRelativeValue = 25
+            messageLabel.addMotionEffect(motionEffect)
         }
     }
 }

@@ -29,9 +29,11 @@ final class AvatarImageView: UIImageView {
         super.motionEnded(motion, with: event)
     }
 
-    /// A random avatar: avatar0.png ... avatar2.png.
+    /// A random avatar: avatar0.png ... avatar2.png; after a shake always a new one (the seed may pick the
+    /// one already shown).
     func getImage() -> UIImage? {
-        let index = random.arc4random() % Self.kImageCount
+        var index = random.arc4random() % Self.kImageCount
+        while "avatar\(index).png" == image?.assetName { index = random.arc4random() % Self.kImageCount }
         let imageName = "avatar\(index).png"
         let image = UIImage(named: imageName)
         return image

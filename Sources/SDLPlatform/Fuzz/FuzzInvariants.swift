@@ -17,6 +17,10 @@ public final class FuzzInvariants {
     public private(set) var liveTouches: Set<UITouch> = []
     /// Touches that ended or were cancelled (kept alive so a reused address is never mistaken for them).
     private var finishedTouches: Set<UITouch> = []
+    /// Touches a view heard begin and has not heard end or cancel, with that view.
+    private var viewLive: [UITouch: ObjectIdentifier] = [:]
+    /// Touches whose view heard them end or be cancelled.
+    private var viewFinished: Set<UITouch> = []
     private var pending: Violation?
     /// Touches seen begin, for the figures.
     public private(set) var touchesBegun = 0
@@ -26,6 +30,7 @@ public final class FuzzInvariants {
     /// Starts observing `app`'s touch events.
     public func attach(to app: UIApplication) {
         app.eventObserver = { [weak self] event in self?.observe(event) }
+        app.touchDeliveryObserver = { [weak self] view, touches, phase in self?.observeDelivery(to: view, touches, phase) }
     }
 
     private func flag(_ invariant: String, _ detail: String) {
@@ -56,6 +61,26 @@ public final class FuzzInvariants {
         }
     }
 
+    /// What views hear: touchesBegan once, then moves, then exactly one touchesEnded or touchesCancelled.
+    func observeDelivery(to view: UIView, _ touches: Set<UITouch>, _ phase: UITouch.Phase) {
+        let v = ObjectIdentifier(view)
+        let what = "\(type(of: view))"
+        for t in touches {
+            switch phase {
+            case .began:
+                if viewLive[t] != nil || viewFinished.contains(t) { flag("view-touch-lifecycle", "\(what) heard touchesBegan twice for \(name(t))") }
+                else { viewLive[t] = v }
+            case .moved, .stationary:
+                if viewLive[t] != v { flag("view-touch-lifecycle", "\(what) heard touchesMoved for \(name(t)) it did not see begin (or saw end)") }
+            case .ended, .cancelled:
+                if viewLive[t] == v { viewLive[t] = nil; viewFinished.insert(t) }
+                else if viewFinished.contains(t) { flag("view-touch-lifecycle", "\(what) heard \(phase == .ended ? "touchesEnded" : "touchesCancelled") twice for \(name(t))") }
+                else { flag("view-touch-lifecycle", "\(what) heard the end of \(name(t)) it did not see begin") }
+            @unknown default: break
+            }
+        }
+    }
+
     /// Checks every invariant now; the first violation found, if any.
     public func check(_ app: UIApplication) -> Violation? {
         if let p = pending { pending = nil; return p }
@@ -79,8 +104,13 @@ public final class FuzzInvariants {
     /// At the end of a run, after every finger was lifted: no touch may still be live.
     public func checkAllTouchesFinished() -> Violation? {
         if let p = pending { pending = nil; return p }
-        guard let t = liveTouches.first else { return nil }
-        return Violation(invariant: "touch-lifecycle", detail: "\(name(t)) began but never ended or was cancelled (\(liveTouches.count) live)")
+        if let t = liveTouches.first {
+            return Violation(invariant: "touch-lifecycle", detail: "\(name(t)) began but never ended or was cancelled (\(liveTouches.count) live)")
+        }
+        if let t = viewLive.keys.first {
+            return Violation(invariant: "view-touch-lifecycle", detail: "the view of \(name(t)) heard it begin but never end or be cancelled (\(viewLive.count) such touches)")
+        }
+        return nil
     }
 
     private func finiteGeometry(_ view: UIView) -> Violation? {

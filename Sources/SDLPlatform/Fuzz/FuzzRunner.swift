@@ -52,7 +52,7 @@ public final class FuzzRunner {
         let inside = CGPoint(x: size.width / 2, y: size.height / 2)
         for id in fingerIDs.sorted() { session.apply(.finger(.up, id: id, x: inside.x, y: inside.y)) }
         session.apply(.mouse(.up, x: inside.x, y: inside.y))
-        session.step(frames: 2)
+        session.step(frames: 60)  // a second: recognizers waiting for others to fail (double taps) let go
         if let v = invariants.check(session.app) ?? invariants.checkAllTouchesFinished() {
             return Failure(index: index, event: "the final lift of every finger", violation: v)
         }

@@ -76,6 +76,8 @@ extension HeadlessSession {
         case .pad(.remove): removePad()
         case let .pad(.button(name, down)): padButton(name, down: down)
         case let .pad(.accel(x, y, z)): accelerometer(x: x, y: y, z: z)
+        case let .pad(.axis(name, value)):
+            if let axis = UIControllerAxis.allCases.first(where: { $0.rawValue.lowercased() == name }) { padAxis(axis, value: value) }
         case .shake(let s): shake(seconds: s)
         case .screenshot(let file):
             let path = try out(file)

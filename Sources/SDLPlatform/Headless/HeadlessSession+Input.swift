@@ -90,6 +90,14 @@ extension HeadlessSession {
         if phase != .down { injector.key(scancode, down: false); step() }
     }
 
+    /// Holds the named key down through `repeats` auto-repeats (one per frame), then releases it.
+    public func holdKey(_ name: String, repeats: Int) {
+        guard let scancode = SDLKeyNames.all[name.lowercased()] else { app.log("key: unknown key '\(name)'"); return }
+        injector.key(scancode, down: true); step()
+        for _ in 0..<max(repeats, 0) { injector.key(scancode, down: true, isRepeat: true); step() }
+        injector.key(scancode, down: false); step()
+    }
+
     /// Text committed by the keyboard or input method.
     public func type(_ text: String) {
         injector.text(text)
@@ -130,6 +138,10 @@ extension HeadlessSession {
 
     /// A strong shake: a 30 m/s², 4 Hz sinusoid along x (gravity on y), sampled at 120 Hz for `seconds`.
     public func shake(seconds: TimeInterval = 1, amplitude: Double = 30, frequency: Double = 4) {
+        guard seconds.isFinite, seconds > 0, seconds <= 600, amplitude.isFinite, frequency.isFinite else {
+            app.log("shake: ignored (seconds \(seconds), amplitude \(amplitude), frequency \(frequency) must be finite, 0 < seconds <= 600)")
+            return
+        }
         let start = clock.now
         let frames = max(1, Int((seconds / Self.frameDuration).rounded()))
         for _ in 0..<frames {

@@ -73,7 +73,7 @@ final class SDLEventInjector {
         return Int32(max(Double(Int32.min), min(Double(Int32.max), v.rounded())))
     }
 
-    func key(_ scancode: SDL_Scancode, down: Bool) {
+    func key(_ scancode: SDL_Scancode, down: Bool, isRepeat: Bool = false) {
         let modifier: UInt16? = switch scancode {
         case SDL_SCANCODE_LSHIFT: UInt16(KMOD_LSHIFT.rawValue)
         case SDL_SCANCODE_RSHIFT: UInt16(KMOD_RSHIFT.rawValue)
@@ -91,6 +91,7 @@ final class SDLEventInjector {
         e.key.keysym.scancode = scancode
         e.key.keysym.sym = SDL_GetKeyFromScancode(scancode)
         e.key.keysym.mod = heldModifiers
+        e.key.repeat = isRepeat ? 1 : 0
         push(&e)
     }
 
@@ -152,7 +153,8 @@ final class SDLEventInjector {
     }
 
     func padAxis(_ axis: SDL_GameControllerAxis, value: Double) {
-        guard let id = currentPad else { return }
+        guard let id = currentPad else { log("pad axis: no controller is attached (use 'pad add' first)"); return }
+        guard value.isFinite else { log("pad axis: ignored a non-finite value"); return }
         var e = SDL_Event()
         e.caxis.type = SDL_CONTROLLERAXISMOTION.rawValue
         e.caxis.which = id
@@ -168,7 +170,7 @@ final class SDLEventInjector {
         e.csensor.which = id
         e.csensor.sensor = SDL_SENSOR_ACCEL.rawValue
         e.csensor.data = (Float(x), Float(y), Float(z))
-        e.csensor.timestamp_us = UInt64(max(0, timestamp * 1e6))
+        e.csensor.timestamp_us = timestamp.isFinite && timestamp > 0 ? UInt64(min(timestamp, 1e12) * 1e6) : 0
         push(&e)
     }
 

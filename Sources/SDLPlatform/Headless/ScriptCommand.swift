@@ -5,7 +5,7 @@ public enum ScriptCommand: Equatable, Sendable {
     /// Where a tap lands: a point in window points, or the centre of the view with an accessibility identifier.
     public enum Target: Equatable, Sendable { case point(Double, Double), view(String) }
     public enum Phase: String, Sendable { case down, move, up }
-    public enum PadAction: Equatable, Sendable { case add, remove, button(String, isDown: Bool), accel(Double, Double, Double) }
+    public enum PadAction: Equatable, Sendable { case add, remove, button(String, isDown: Bool), accel(Double, Double, Double), axis(String, Double) }
 
     case scene(String)
     case wait(Double)

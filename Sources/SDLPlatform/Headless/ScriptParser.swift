@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// Parses headless scripts: one command a line, `#` comments, coordinates in window points.
 /// Every error is found before anything runs.
@@ -27,15 +28,24 @@ public enum ScriptParser {
     /// Parses script `text`; `fileName` is used in error messages.
     public static func parse(_ text: String, fileName: String) throws(ScriptError) -> Script {
         var commands: [(Int, ScriptCommand)] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var pads = 0  // controllers connected at this point of the script (headless has no real ones)
+        // Lines end in LF, CRLF or CR ("\r\n" is one Character in Swift); a leading byte-order mark is ignored.
+        let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (index, raw) in lines.enumerated() {
             let line = index + 1
             let tokens: [String]
-            do { tokens = try tokenize(String(raw)) } catch let message {
+            do throws(Message) {
+                guard !raw.unicodeScalars.contains("\0") else { throw Message("the line contains a NUL character") }
+                tokens = try tokenize(String(raw))
+            } catch let message {
                 throw ScriptError(file: fileName, line: line, message: message.text)
             }
             guard let verb = tokens.first else { continue }
-            do {
-                commands.append((line, try command(verb.lowercased(), Array(tokens.dropFirst()))))
+            do throws(Message) {
+                let parsed = try command(verb.lowercased(), Array(tokens.dropFirst()))
+                try checkController(parsed, pads: &pads)
+                commands.append((line, parsed))
             } catch let message {
                 throw ScriptError(file: fileName, line: line, message: message.text)
             }
@@ -45,6 +55,21 @@ public enum ScriptParser {
 
     struct Message: Error { let text: String; init(_ t: String) { text = t } }
 
+    /// Controller input needs a controller: headless runs have only the ones the script adds.
+    private static func checkController(_ command: ScriptCommand, pads: inout Int) throws(Message) {
+        let needs: String
+        switch command {
+        case .pad(.add): pads += 1; return
+        case .pad(.remove): needs = "pad remove"
+        case .pad(.button): needs = "pad button"
+        case .pad(.accel): needs = "pad accel"
+        case .shake: needs = "shake"
+        default: return
+        }
+        guard pads > 0 else { throw Message("\(needs) needs a connected controller: add one first with 'pad add'") }
+        if case .pad(.remove) = command { pads -= 1 }
+    }
+
     /// Splits a line into words; double-quoted strings keep spaces and support \" \\ \n \t escapes; `#` starts a comment.
     static func tokenize(_ line: String) throws(Message) -> [String] {
         var tokens: [String] = []
@@ -52,7 +77,12 @@ public enum ScriptParser {
         for ch in line {
             if inQuotes {
                 if escape {
-                    switch ch { case "n": current.append("\n"); case "t": current.append("\t"); default: current.append(ch) }
+                    switch ch {
+                    case "n": current.append("\n")
+                    case "t": current.append("\t")
+                    case "\"", "\\": current.append(ch)
+                    default: throw Message("unknown escape '\\\(ch)' in a string; use \\\", \\\\, \\n or \\t")
+                    }
                     escape = false
                 } else if ch == "\\" { escape = true } else if ch == "\"" { inQuotes = false } else { current.append(ch) }
                 continue
@@ -120,7 +150,7 @@ public enum ScriptParser {
             try arity(a, 1, "text \"UTF-8 TEXT\"")
             return .text(a[0])
         case "pad":
-            guard let sub = a.first?.lowercased() else { throw Message("usage: pad add | pad remove | pad button NAME down|up | pad accel AX AY AZ") }
+            guard let sub = a.first?.lowercased() else { throw Message("usage: pad add | pad remove | pad button NAME down|up | pad accel AX AY AZ | pad axis NAME VALUE") }
             switch sub {
             case "add": try arity(a, 1, "pad add"); return .pad(.add)
             case "remove": try arity(a, 1, "pad remove"); return .pad(.remove)
@@ -135,7 +165,14 @@ public enum ScriptParser {
                 try arity(a, 4, "pad accel AX AY AZ")
                 return .pad(.accel(try number(a[1], "AX", min: -1000, max: 1000), try number(a[2], "AY", min: -1000, max: 1000),
                                    try number(a[3], "AZ", min: -1000, max: 1000)))
-            default: throw Message("unknown pad action '\(a[0])'; expected add, remove, button or accel")
+            case "axis":
+                try arity(a, 3, "pad axis leftx|lefty|rightx|righty|lefttrigger|righttrigger VALUE")
+                let names = UIControllerAxis.allCases.map { $0.rawValue.lowercased() }
+                guard names.contains(a[1].lowercased()) else {
+                    throw Message("unknown pad axis '\(a[1])'; known: \(names.joined(separator: " "))")
+                }
+                return .pad(.axis(a[1].lowercased(), try number(a[2], "VALUE", min: -1, max: 1)))
+            default: throw Message("unknown pad action '\(a[0])'; expected add, remove, button, accel or axis")
             }
         case "shake":
             guard a.count <= 1 else { throw Message("usage: shake [SECONDS]") }

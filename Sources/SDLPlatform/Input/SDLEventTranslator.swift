@@ -10,7 +10,11 @@ final class SDLEventTranslator {
     /// The window size in points (finger coordinates are normalized to it).
     var windowSize: CGSize
     private var mouseDown = false
-    private var controllers: [SDL_JoystickID: OpaquePointer] = [:]
+    private var controllers: [SDL_JoystickID: (controller: OpaquePointer, name: String)] = [:]
+    /// Controllers that sent invalid accelerometer samples, and how many.
+    private var invalidSamples: [SDL_JoystickID: Int] = [:]
+    /// Largest plausible acceleration, m/s² (about 20 g; pads measure up to 8-16 g).
+    static let maximumAcceleration: Float = 200
     private let log: (String) -> Void
 
     init(scale: CGFloat, windowSize: CGSize, log: @escaping (String) -> Void) {
@@ -69,9 +73,23 @@ final class SDLEventTranslator {
             return openController(deviceIndex: event.cdevice.which)
         case SDL_CONTROLLERDEVICEREMOVED:
             let id = event.cdevice.which
-            if let c = controllers.removeValue(forKey: id) { SDL_GameControllerClose(c) }
-            log("Controller \(id) disconnected")
+            let name = controllers.removeValue(forKey: id).map { entry in
+                SDL_GameControllerClose(entry.controller)
+                return entry.name
+            }
+            if let bad = invalidSamples.removeValue(forKey: id) {
+                log("Controller \(id): \(bad) invalid accelerometer samples were ignored")
+            }
+            log("Controller \(id) disconnected\(name.map { ": \($0)" } ?? "") (\(controllers.count) connected)")
             return .input([.controllerDisconnected(id: Int(id))])
+        case SDL_JOYDEVICEADDED:
+            // Joysticks without a game-controller mapping never become controllers: say so once.
+            let index = event.jdevice.which
+            if SDL_IsGameController(index) != SDL_TRUE {
+                let name = SDL_JoystickNameForIndex(index).map { String(cString: $0) } ?? "joystick"
+                log("Joystick \(name) has no game controller mapping; ignored (set SDL_GAMECONTROLLERCONFIG to map it)")
+            }
+            return .none
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
             let b = event.cbutton
             guard let button = Self.button(SDL_GameControllerButton(rawValue: Int32(b.button))) else { return .none }
@@ -83,9 +101,15 @@ final class SDLEventTranslator {
         case SDL_CONTROLLERSENSORUPDATE:
             let s = event.csensor
             guard s.sensor == SDL_SENSOR_ACCEL.rawValue else { return .none }
-            let (x, y, z) = (Double(s.data.0), Double(s.data.1), Double(s.data.2))
-            guard x.isFinite, y.isFinite, z.isFinite, abs(x) < 1000, abs(y) < 1000, abs(z) < 1000 else { return .none }
-            return .input([.accelerometer(id: Int(s.which), x: x, y: y, z: z, timestamp: Double(s.timestamp_us) / 1e6)])
+            let (x, y, z) = (s.data.0, s.data.1, s.data.2)
+            let limit = Self.maximumAcceleration
+            guard x.isFinite, y.isFinite, z.isFinite, abs(x) < limit, abs(y) < limit, abs(z) < limit else {
+                let count = invalidSamples[s.which, default: 0] + 1
+                invalidSamples[s.which] = count
+                if count == 1 { log("Controller \(s.which): ignored an invalid accelerometer sample (\(x), \(y), \(z)); later ones are counted") }
+                return .none
+            }
+            return .input([.accelerometer(id: Int(s.which), x: Double(x), y: Double(y), z: Double(z), timestamp: Double(s.timestamp_us) / 1e6)])
         default:
             return .none
         }
@@ -109,18 +133,29 @@ final class SDLEventTranslator {
             return .none
         }
         let id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(controller))
+        // SDL_GameControllerOpen is reference counted: a second added event for the same pad is a no-op.
         if controllers[id] != nil { SDL_GameControllerClose(controller); return .none }
-        controllers[id] = controller
         let name = SDL_GameControllerName(controller).map { String(cString: $0) } ?? "controller"
-        var hasAccel = SDL_GameControllerHasSensor(controller, SDL_SENSOR_ACCEL) == SDL_TRUE
-        if hasAccel && SDL_GameControllerSetSensorEnabled(controller, SDL_SENSOR_ACCEL, SDL_TRUE) != 0 { hasAccel = false }
-        log("Controller \(id) connected: \(name)\(hasAccel ? " (accelerometer on)" : "")")
+        controllers[id] = (controller, name)
+        // Sensors start disabled, and again after every re-plug: enable the accelerometer each time.
+        var accel = "no accelerometer (the right stick tilts)"
+        var hasAccel = false
+        if SDL_GameControllerHasSensor(controller, SDL_SENSOR_ACCEL) == SDL_TRUE {
+            if SDL_GameControllerSetSensorEnabled(controller, SDL_SENSOR_ACCEL, SDL_TRUE) == 0 {
+                hasAccel = true
+                let rate = SDL_GameControllerGetSensorDataRate(controller, SDL_SENSOR_ACCEL)
+                accel = rate > 0 && rate.isFinite ? "accelerometer on at \(Int(rate.rounded())) Hz" : "accelerometer on"
+            } else {
+                accel = "accelerometer could not be enabled: \(String(cString: SDL_GetError()))"
+            }
+        }
+        log("Controller \(id) connected: \(name), \(accel) (\(controllers.count) connected)")
         return .input([.controllerConnected(id: Int(id), name: name, hasAccelerometer: hasAccel)])
     }
 
     /// Closes every open controller.
     func closeControllers() {
-        for c in controllers.values { SDL_GameControllerClose(c) }
+        for entry in controllers.values { SDL_GameControllerClose(entry.controller) }
         controllers.removeAll()
     }
 

@@ -17,11 +17,21 @@ final class SDLFontLibrary {
     private var faces: [FaceKey: OpaquePointer] = [:]
     private var measureCache: [String: CGSize] = [:]
     private var renderCache: [String: UITextImage] = [:]
+    /// Bytes of coverage masks in `renderCache`: the cache is bounded by memory, not only by entry count.
+    private var renderCacheBytes = 0
+    static let renderCacheLimit = 32 << 20
+    /// Files of named fonts (`UIFont(name:size:)`), resolved once per name; nil: not available, system font used.
+    private var namedFonts: [String: String?] = [:]
+    /// Font files that failed to open (logged once, never retried).
+    private var unopenable: Set<String> = []
     private let log: (String) -> Void
     private let regularPath: String?, boldPath: String?, fallbackPath: String?
+    /// Where app fonts (`NAME.ttf`, `NAME.otf`, `NAME.ttc`) are looked for, as iOS apps bundle them.
+    let assetsDirectory: String?
 
-    init(log: @escaping (String) -> Void) {
+    init(assetsDirectory: String? = nil, log: @escaping (String) -> Void) {
         self.log = log
+        self.assetsDirectory = assetsDirectory
         if TTF_WasInit() == 0 && TTF_Init() != 0 { log("SDL_ttf: TTF_Init failed: \(String(cString: SDL_GetError()))") }
         func find(_ paths: [String], _ what: String) -> String? {
             if let p = paths.first(where: { FileManager.default.isReadableFile(atPath: $0) }) { return p }
@@ -39,14 +49,17 @@ final class SDLFontLibrary {
         faces.removeAll()
         measureCache.removeAll()
         renderCache.removeAll()
+        renderCacheBytes = 0
     }
 
     private func face(_ path: String?, pixelSize: Int) -> OpaquePointer? {
         guard let path else { return nil }
         let key = FaceKey(path: path, pixelSize: pixelSize)
         if let f = faces[key] { return f }
+        guard !unopenable.contains(path) else { return nil }
         guard let f = TTF_OpenFont(path, Int32(pixelSize)) else {
-            log("Fonts: cannot open \(path) at \(pixelSize) px: \(String(cString: SDL_GetError()))")
+            unopenable.insert(path)
+            log("Fonts: cannot open \(path) at \(pixelSize) px (\(String(cString: SDL_GetError()))); expected a TrueType or OpenType font file; using the system font")
             return nil
         }
         TTF_SetFontHinting(f, Int32(TTF_HINTING_LIGHT))
@@ -55,7 +68,27 @@ final class SDLFontLibrary {
     }
 
     private func primary(_ font: UIFont, pixelSize: Int) -> OpaquePointer? {
-        face(font.isBold ? boldPath : regularPath, pixelSize: pixelSize) ?? face(fallbackPath, pixelSize: pixelSize)
+        if font.fontName != "System", let path = namedFontPath(font.fontName), let f = face(path, pixelSize: pixelSize) { return f }
+        return face(font.isBold ? boldPath : regularPath, pixelSize: pixelSize) ?? face(fallbackPath, pixelSize: pixelSize)
+    }
+
+    /// The file of the font called `name`: `name.ttf/.otf/.ttc` in the assets folder, or a system DejaVu face by
+    /// its PostScript name. A name with no file logs one line, once, and the system font is used instead.
+    private func namedFontPath(_ name: String) -> String? {
+        if let known = namedFonts[name] { return known }
+        let file = name.replacingOccurrences(of: " ", with: "")
+        var candidates: [String] = []
+        if let dir = assetsDirectory, !file.contains("/"), !file.isEmpty {
+            candidates += ["ttf", "otf", "ttc"].map { (dir as NSString).appendingPathComponent("\(file).\($0)") }
+        }
+        if !file.contains("/") { candidates.append("/usr/share/fonts/truetype/dejavu/\(file).ttf") }
+        let path = candidates.first { FileManager.default.fileExists(atPath: $0) }
+        if path == nil {
+            let looked = assetsDirectory.map { " (expected \(file).ttf, .otf or .ttc in \($0))" } ?? ""
+            log("Fonts: no font named \"\(name)\"\(looked); using the system font")
+        }
+        namedFonts[name] = .some(path)
+        return path
     }
 
     private func pixelSize(_ font: UIFont, scale: CGFloat) -> Int { max(1, Int((font.pointSize * scale).rounded())) }
@@ -96,7 +129,7 @@ final class SDLFontLibrary {
         }
         let result = CGSize(width: CGFloat(width), height: CGFloat(TTF_FontHeight(f)))
         if measureCache.count > 4096 { measureCache.removeAll(keepingCapacity: true) }
-        measureCache[key] = result
+        if key.utf8.count <= 1024 { measureCache[key] = result }  // very long texts (pastes) would pin megabytes of keys
         return result
     }
 
@@ -131,8 +164,15 @@ final class SDLFontLibrary {
             }
         }
         let image = UITextImage(mask: combined, size: CGSize(width: CGFloat(penX) / scale, height: CGFloat(height) / scale))
-        if renderCache.count > 1024 { renderCache.removeAll(keepingCapacity: true) }
-        renderCache[key] = image
+        let bytes = combined.stride * combined.height + key.utf8.count
+        if bytes <= Self.renderCacheLimit / 8 {
+            if renderCache.count >= 1024 || renderCacheBytes + bytes > Self.renderCacheLimit {
+                renderCache.removeAll(keepingCapacity: true)
+                renderCacheBytes = 0
+            }
+            renderCache[key] = image
+            renderCacheBytes += bytes
+        }
         return image
     }
 

@@ -13,7 +13,7 @@ final class SDLPlatformServices: UIPlatform {
     private(set) var isTextInputActive = false
 
     init(assetsDirectory: String, log: @escaping (String) -> Void) {
-        fonts = SDLFontLibrary(log: log)
+        fonts = SDLFontLibrary(assetsDirectory: assetsDirectory, log: log)
         images = SDLImageLoader(assetsDirectory: assetsDirectory, log: log)
     }
 

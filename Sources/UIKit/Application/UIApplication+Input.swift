@@ -15,6 +15,7 @@ extension UIApplication {
         case .touch:
             break
         case let .key(key, isDown, isRepeat):
+            if motionCenter.handleKeyChord(key, isDown: isDown, isRepeat: isRepeat, at: now) { return }
             pressDispatcher.key(key, isDown: isDown, isRepeat: isRepeat, timestamp: now)
         case let .text(text):
             if let input = keyWindow?.currentFirstResponder as? UIKeyInput { input.insertText(text) }
@@ -38,6 +39,8 @@ extension UIApplication {
                 delegate?.applicationWillResignActive(self)
             }
         case .controllerConnected, .controllerDisconnected, .controllerButton, .controllerAxis, .accelerometer:
+            motionCenter.handle(input, at: now)
+            focusEngine.handle(input, at: now)
             for handler in gameInputHandlers { handler.handle(input, at: now) }
         }
     }

@@ -21,9 +21,13 @@ extension UIApplication {
         setNeedsFrame()
     }
 
-    /// Tells the delegate the app is about to quit and releases it.
+    /// Tells the delegate the app is about to quit, then detaches the platform's services (they are
+    /// about to shut down) and clears caches that hold their results.
     @_spi(Platform) public func terminate() {
         delegate?.applicationWillTerminate(self)
+        platform = nil
+        imageCache.removeAll()
+        missingImages.removeAll()
     }
 
     /// Whether the next frame has work: a pending change, a running animation or a due timer.

@@ -53,10 +53,16 @@ open class UIApplication: UIResponder {
         return engine
     }()
     var gameInputHandlers: [UIGameInputHandler] = []
+    /// Shake detection, tilt and motion effects (Motion/UIMotionCenter).
+    lazy var motionCenter: UIMotionCenter = { let c = UIMotionCenter(); addFrameObserver(c); return c }()
+    /// Game-controller focus navigation (Focus/UIFocusEngine).
+    lazy var focusEngine = UIFocusEngine()
     private var ignoreDepth = 0
     var needsFrame = true
     /// Sees every event `sendEvent` dispatches, before its views do (the fuzzer's touch-lifecycle checks).
     @_spi(Testing) public var eventObserver: (@MainActor (UIEvent) -> Void)?
+    /// Sees every touches* call a view is about to receive (the fuzzer checks each view hears a touch end once).
+    @_spi(Testing) public var touchDeliveryObserver: (@MainActor (UIView, Set<UITouch>, UITouch.Phase) -> Void)?
     /// Where log lines go; stdout, flushed per line, by default.
     public var logHandler: @MainActor (String) -> Void = { line in
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -125,11 +131,16 @@ open class UIApplication: UIResponder {
     // MARK: Images
     func cachedImage(named name: String) -> UIImage? {
         if let image = imageCache[name] { return image }
-        guard !missingImages.contains(name) else { return nil }
-        guard let loaded = platform?.loadImage(named: name, scale: screen.scale) else {
-            missingImages.insert(name)
-            log("UIImage(named: \"\(name)\"): no readable PNG image asset by that name; returning nil")
+        guard !name.isEmpty, !name.contains("/"), !name.contains("\0") else {
+            if missingImages.insert(name).inserted { log("UIImage(named: \(name.debugDescription)): not a valid asset name; returning nil") }
             return nil
+        }
+        guard let loaded = platform?.loadImage(named: name, scale: screen.scale) else {
+            // The platform logged one line naming the file and what it expected; with no platform, say so here.
+            if platform == nil { log("UIImage(named: \"\(name)\"): no platform to load images from; showing a placeholder") }
+            let placeholder = UIImage.missingAssetPlaceholder(named: name, scale: screen.scale)
+            imageCache[name] = placeholder
+            return placeholder
         }
         let image = UIImage(bitmap: loaded.bitmap, scale: loaded.scale, assetName: name)
         imageCache[name] = image

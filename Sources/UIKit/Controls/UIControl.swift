@@ -63,10 +63,14 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
-    /// The control's current state, made of enabled, highlighted and selected.
+    /// Enabled controls can take game-controller focus (Focus/UIFocusEngine).
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    /// The control's current state, made of enabled, highlighted, selected and focused.
     open var state: State {
         var s: State = []
         if isHighlighted { s.insert(.highlighted) }
+        if isFocused { s.insert(.focused) }
         if !isEnabled { s.insert(.disabled) }
         if isSelected { s.insert(.selected) }
         return s

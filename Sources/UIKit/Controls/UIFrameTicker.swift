@@ -1,8 +1,8 @@
 import Foundation
 
 /// Calls a block once per frame (a repeating run-loop timer at 60 Hz on the application clock) until the
-/// block returns false or the ticker is stopped. Scroll physics and controller transitions run on it, so
-/// headless runs stay deterministic.
+/// block returns false or the ticker is stopped. Scroll-view physics (deceleration, bounce, the per-frame
+/// offset slide) runs on it, so headless runs stay deterministic; timed view animations use UIView.animate.
 @MainActor
 final class UIFrameTicker {
     private var timer: RunLoopTimer?

@@ -91,7 +91,12 @@ extension UIScrollView {
         return true
     }
 
-    /// Slides the offset to `target` over `duration` seconds (ease in and out), then tells the delegate.
+    /// The curve of an animated offset change (Core Animation's ease-in-ease-out).
+    static let offsetAnimationCurve = CAMediaTimingFunction(name: .easeInEaseOut)
+
+    /// Slides the offset to `target` over `duration` seconds (ease in and out), then tells the delegate. The
+    /// model offset moves every frame (not a layer animation) because, as in UIKit, the delegate hears
+    /// `scrollViewDidScroll` and tables lay out rows all the way.
     func animateContentOffset(to target: CGPoint, duration: TimeInterval) {
         let start = UIApplication.shared.clock.now
         physics.animation = (contentOffset, target, start, duration)
@@ -99,7 +104,7 @@ extension UIScrollView {
         ticker.start { [weak self] now in
             guard let self, let a = self.physics.animation else { return false }
             let t = min(max((now - a.start) / a.duration, 0), 1)
-            let e = t < 0.5 ? 2 * t * t : 1 - pow(-2 * t + 2, 2) / 2
+            let e = CGFloat(Self.offsetAnimationCurve.evaluate(t))
             if t >= 1 {
                 self.physics.animation = nil
                 self.contentOffset = a.to

@@ -1,8 +1,6 @@
 import Foundation
 
 extension UIScrollView {
-    /// Finger travel (points) before a touch becomes a drag.
-    static let dragThreshold: CGFloat = 10
     /// How much of the overshoot a drag past an edge shows (UIKit's rubber-band constant).
     static let rubberBandCoefficient: CGFloat = 0.55
 
@@ -77,54 +75,84 @@ extension UIScrollView {
         return CGPoint(x: axis(shown.x, lo.x, hi.x, bounds.width), y: axis(shown.y, lo.y, hi.y, bounds.height))
     }
 
-    // MARK: Tracking
-    func trackTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isScrollEnabled, trackingTouch == nil, let touch = touches.first else { return }
-        let wasMoving = ticker.isRunning
-        stopScrolling()
-        touchInterruptedScrolling = wasMoving
-        trackingTouch = touch
-        isTracking = true
-        let p = touch.location(in: superview)
-        touchDownLocation = p
-        dragAnchor = p
-        dragStartOffset = rawOffset(for: contentOffset)
-        velocitySamples = [(touch.timestamp, p)]
+    // MARK: Gesture recognizers
+    /// Attaches the pan (first, so it hears touch-downs before the delay) and the content-touch delay.
+    func installGestureRecognizers() {
+        (panGestureRecognizer as? UIScrollViewPanGestureRecognizer)?.scrollView = self
+        delayedTouchesRecognizer.scrollView = self
+        delayedTouchesRecognizer.delaysTouchesBegan = delaysContentTouches
+        panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(delayedTouchesRecognizer)
     }
 
-    func trackTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = trackingTouch, touches.contains(touch) else { return }
-        let p = touch.location(in: superview)
-        recordSample(time: touch.timestamp, location: p)
+    /// Whether the pan may begin now (see `gestureRecognizerShouldBegin(_:)`).
+    func panShouldBegin() -> Bool {
+        guard isScrollEnabled else { return false }
+        let t = panGestureRecognizer.translation(in: self)
         let horizontal = scrollsHorizontally, vertical = scrollsVertically
-        if !isDragging {
-            let dx = p.x - touchDownLocation.x, dy = p.y - touchDownLocation.y
-            guard (horizontal && abs(dx) > Self.dragThreshold) || (vertical && abs(dy) > Self.dragThreshold) else { return }
+        // A movement mostly across the only scrollable axis is left to others (an enclosing scroll view).
+        let alongX = horizontal && abs(t.x) * 2 >= abs(t.y)
+        let alongY = vertical && abs(t.y) * 2 >= abs(t.x)
+        guard alongX || alongY else { return false }
+        for touch in panGestureRecognizer.touchHistory where !touch.isFinished {
+            guard let view = touch.view, view !== self, touch.delivery.beganSent, !touch.delivery.finished else { continue }
+            // The content is tracking this touch: a scroll must be allowed to cancel it.
+            if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
+        }
+        return true
+    }
+
+    // MARK: Tracking
+    /// The first finger touched down: coasting stops where it is (and such a touch is not a tap on the content).
+    func panTouchesDidBegin() {
+        let wasMoving = isDecelerating || physics.animation != nil || ticker.isRunning
+        stopScrolling()
+        touchInterruptedScrolling = wasMoving
+        isTracking = true
+    }
+
+    /// The last finger lifted: a drag has ended through the pan's action; without one, content caught
+    /// mid-bounce springs back.
+    func panTouchesDidEnd() {
+        isTracking = false
+        if !isDragging && !isDecelerating && isOutOfBounds { startDeceleration(velocity: .zero, target: nil) }
+    }
+
+    /// The pan's action: begins, follows and ends the drag.
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
             isDragging = true
-            dragAnchor = p
+            dragAnchor = pan.translation(in: self)
             dragStartOffset = rawOffset(for: contentOffset)
             scrollViewDidBeginDragging()
             delegate?.scrollViewWillBeginDragging(self)
             if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { dismissKeyboard() }
             showScrollIndicators()
+        case .changed:
+            guard isDragging else { return }
+            let t = pan.translation(in: self)
+            let raw = CGPoint(x: scrollsHorizontally ? dragStartOffset.x - (t.x - dragAnchor.x) : contentOffset.x,
+                              y: scrollsVertically ? dragStartOffset.y - (t.y - dragAnchor.y) : contentOffset.y)
+            contentOffset = pixelAligned(rubberBandedOffset(raw))
+        case .ended:
+            guard isDragging else { return }
+            endDragging(fingerVelocity: pan.velocity(in: self))
+        case .cancelled:
+            guard isDragging else { return }
+            endDragging(fingerVelocity: .zero)
+        default:
+            break
         }
-        let raw = CGPoint(x: horizontal ? dragStartOffset.x - (p.x - dragAnchor.x) : contentOffset.x,
-                          y: vertical ? dragStartOffset.y - (p.y - dragAnchor.y) : contentOffset.y)
-        contentOffset = pixelAligned(rubberBandedOffset(raw))
     }
 
-    func trackTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?, cancelled: Bool) {
-        guard let touch = trackingTouch, touches.contains(touch) else { return }
-        trackingTouch = nil
-        isTracking = false
-        guard isDragging else {
-            if isOutOfBounds { startDeceleration(velocity: .zero, target: nil) }  // caught mid-bounce, then let go
-            return
-        }
+    /// The finger lifted (or the drag was cancelled) moving at `fingerVelocity` points per second: the
+    /// delegate hears willEndDragging (and may pick the target), didEndDragging, then coasting begins.
+    private func endDragging(fingerVelocity: CGPoint) {
         isDragging = false
-        if !cancelled { recordSample(time: touch.timestamp, location: touch.location(in: superview)) }
-        let fingerVelocity = cancelled ? CGPoint.zero : currentFingerVelocity()
         var velocity = CGPoint(x: scrollsHorizontally ? -fingerVelocity.x : 0, y: scrollsVertically ? -fingerVelocity.y : 0)
+        if !(velocity.x.isFinite && velocity.y.isFinite) { velocity = .zero }
         if keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory, fingerVelocity.y > 0 {
             dismissKeyboard()
         }
@@ -165,28 +193,10 @@ extension UIScrollView {
         return clampedOffset(CGPoint(x: axis(offset.x, natural.x, bounds.width), y: axis(offset.y, natural.y, bounds.height)))
     }
 
-    private func recordSample(time: TimeInterval, location: CGPoint) {
-        velocitySamples.append((time, location))
-        // Keep the last 0.1 s (at least two samples) for the release velocity.
-        while velocitySamples.count > 2, let first = velocitySamples.first, time - first.time > 0.1 {
-            velocitySamples.removeFirst()
-        }
-    }
-
-    /// The finger's velocity in points per second over the recent samples.
-    func currentFingerVelocity() -> CGPoint {
-        guard let first = velocitySamples.first, let last = velocitySamples.last else { return .zero }
-        let dt = last.time - first.time
-        guard dt > 0.001 else { return .zero }
-        let v = CGPoint(x: (last.location.x - first.location.x) / dt, y: (last.location.y - first.location.y) / dt)
-        // A finger that rested before lifting does not flick.
-        return v.x.isFinite && v.y.isFinite ? v : .zero
-    }
-
-    /// Resigns the first responder of the window (the keyboard goes away with it).
+    /// Ends editing in the whole window, forcibly, as UIKit's keyboard dismiss modes do: the first responder
+    /// resigns and the on-screen keyboard slides away.
     func dismissKeyboard() {
-        guard let window else { return }
-        _ = window.currentFirstResponder?.resignFirstResponder()
+        window?.endEditing(true)
     }
 
     /// `p` rounded to device pixels.

@@ -1,6 +1,9 @@
 import Foundation
 
 extension UIScrollView {
+    /// How long the scroll indicators take to fade out.
+    static let indicatorFadeDuration: TimeInterval = 0.25
+
     /// Thin dark bars along the right and bottom edges that show where the visible part is in the content.
     func showScrollIndicators() {
         indicatorHideTimer?.invalidate()
@@ -8,11 +11,13 @@ extension UIScrollView {
         if showsVerticalScrollIndicator && scrollsVertically {
             let bar = verticalIndicator ?? makeIndicator()
             verticalIndicator = bar
+            bar.layer.removeAnimation(forKey: "opacity")
             bar.alpha = 1
         }
         if showsHorizontalScrollIndicator && scrollsHorizontally {
             let bar = horizontalIndicator ?? makeIndicator()
             horizontalIndicator = bar
+            bar.layer.removeAnimation(forKey: "opacity")
             bar.alpha = 1
         }
         updateScrollIndicators()
@@ -28,15 +33,16 @@ extension UIScrollView {
         return bar
     }
 
-    /// Hides the indicators half a second after scrolling stopped.
+    /// Fades the indicators out (a view animation) half a second after scrolling stopped.
     func scheduleIndicatorHide() {
         indicatorHideTimer?.invalidate()
         guard verticalIndicator != nil || horizontalIndicator != nil else { return }
         indicatorHideTimer = RunLoopTimer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { [weak self] _ in
             guard let self, !self.isDragging, !self.isDecelerating else { return }
-            self.verticalIndicator?.alpha = 0
-            self.horizontalIndicator?.alpha = 0
             self.indicatorHideTimer = nil
+            let bars = [self.verticalIndicator, self.horizontalIndicator].compactMap { $0 }
+            UIView.animate(withDuration: Self.indicatorFadeDuration, delay: 0, options: [.allowUserInteraction],
+                           animations: { for bar in bars { bar.alpha = 0 } })
         }
     }
 

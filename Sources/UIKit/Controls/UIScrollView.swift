@@ -1,8 +1,9 @@
 import Foundation
 
-/// A view whose bounds origin (`contentOffset`) moves over a larger `contentSize`: dragged by touch, it
-/// follows the finger, coasts with deceleration after a flick and bounces back at the edges, all on the
-/// application clock.
+/// A view whose bounds origin (`contentOffset`) moves over a larger `contentSize`: dragged through its
+/// `panGestureRecognizer`, it follows the finger, coasts with deceleration after a flick and bounces back at
+/// the edges, all on the application clock. Touches on the content are delayed briefly and cancelled when
+/// they turn into a scroll, as in UIKit.
 @MainActor
 open class UIScrollView: UIView {
     /// How quickly coasting slows down: the fraction of velocity kept per millisecond.
@@ -49,8 +50,8 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets = .zero { didSet { if contentInset != oldValue { setNeedsLayout() } } }
     /// The insets the scroll range uses (here always `contentInset`: there are no safe-area insets).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
-    /// Whether the user can scroll by dragging.
-    open var isScrollEnabled = true
+    /// Whether the user can scroll by dragging (turning it off disables `panGestureRecognizer`).
+    open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Whether dragging past an edge stretches and springs back (otherwise the offset stops at the edge).
     open var bounces = true
     /// Whether vertical dragging bounces even when the content is not taller than the bounds.
@@ -67,10 +68,16 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal scroll indicator shows while scrolling.
     open var showsHorizontalScrollIndicator = true
-    /// Whether touches on the content wait briefly to see if they become a drag (kept for API parity).
-    open var delaysContentTouches = true
-    /// Whether a drag may take over touches that began on content (kept for API parity).
+    /// Whether the content's touchesBegan waits briefly (150 ms) to see whether the touch becomes a scroll; a
+    /// scroll that starts within that time is never seen by the content.
+    open var delaysContentTouches = true { didSet { delayedTouchesRecognizer.delaysTouchesBegan = delaysContentTouches } }
+    /// Whether a scroll may take over a touch the content is already tracking (the content gets
+    /// touchesCancelled); `touchesShouldCancel(in:)` decides per view. When false, such touches never scroll.
     open var canCancelContentTouches = true
+    /// The recognizer that drags the content; other recognizers may require it to fail or recognize with it.
+    public let panGestureRecognizer: UIPanGestureRecognizer = UIScrollViewPanGestureRecognizer()
+    /// Holds the content's touchesBegan back while `delaysContentTouches` (see UIScrollViewPanGestureRecognizer.swift).
+    let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer()
     /// Told about scrolling.
     open weak var delegate: UIScrollViewDelegate?
 
@@ -82,11 +89,9 @@ open class UIScrollView: UIView {
     public internal(set) var isDecelerating = false
 
     // Drag and physics state (behaviour in UIScrollView+Dragging and +Deceleration).
-    weak var trackingTouch: UITouch?
     var dragStartOffset: CGPoint = .zero
+    /// The pan's translation (in the scroll view) when the drag began.
     var dragAnchor: CGPoint = .zero
-    var touchDownLocation: CGPoint = .zero
-    var velocitySamples: [(time: TimeInterval, location: CGPoint)] = []
     /// Whether the current touch stopped the content while it was moving (so it is not a tap on the content).
     var touchInterruptedScrolling = false
     var physics = ScrollPhysicsState()
@@ -98,6 +103,7 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        installGestureRecognizers()
     }
 
     /// Moves the bounds like any view; a change of origin is a scroll (the delegate hears `scrollViewDidScroll`).
@@ -151,18 +157,25 @@ open class UIScrollView: UIView {
     }
 
     // MARK: Touches (the drag machinery is in UIScrollView+Dragging)
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        trackTouchesBegan(touches, with: event)
+    /// Whether the content `view` gets the touches that landed on it; subclasses may refuse (the default is true).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a scroll may cancel the touches `view` is tracking: true unless `view` is a `UIControl`, as in
+    /// UIKit (a button held down keeps its touch; override to let drags on controls scroll).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// The pan begins only when scrolling is on, the movement runs along a scrollable axis and no content
+    /// that may not be cancelled is tracking the touch.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return panShouldBegin()
     }
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        trackTouchesMoved(touches, with: event)
-    }
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        trackTouchesEnded(touches, with: event, cancelled: false)
-    }
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        trackTouchesEnded(touches, with: event, cancelled: true)
-    }
+
+    // The scroll view swallows its own touches (UIKit does not pass them up the responder chain).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     open override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)

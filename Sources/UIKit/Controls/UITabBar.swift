@@ -61,7 +61,8 @@ open class UITabBar: UIView {
 
 /// One tab: its icon (tinted) above its title.
 @MainActor
-final class UITabBarButton: UIView {
+final class UITabBarButton: UIView, UITextDisplaying {
+    var displayedText: String? { item.title }
     let item: UITabBarItem
     var tint: UIColor = .gray { didSet { if tint != oldValue { setNeedsDisplay() } } }
     var onTap: (() -> Void)?

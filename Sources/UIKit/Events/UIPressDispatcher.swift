@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns key records into `UIPress` objects: one press object from key-down to key-up, delivered to the
 /// first responder (then up the responder chain by the default `UIResponder` methods). Auto-repeat does not
-/// create presses; focus loss cancels the held ones.
+/// create presses (text editors repeat the key instead); focus loss cancels the held ones.
 @MainActor
 final class UIPressDispatcher {
     private struct Held { let press: UIPress; weak var responder: UIResponder? }
@@ -19,7 +19,12 @@ final class UIPressDispatcher {
     func key(_ key: UIKey, isDown: Bool, isRepeat: Bool, timestamp: TimeInterval) {
         let code = key.keyCode.rawValue
         if isDown {
-            guard !isRepeat || held[code] == nil else { return }
+            if isRepeat, held[code] != nil {
+                // Auto-repeat makes no new press; a text editor that is first responder repeats the key.
+                let editor = UIApplication.shared.keyWindow?.currentFirstResponder as? UIKeyRepeatReceiving
+                _ = editor?.handleRepeatedKey(key)
+                return
+            }
             if let stale = held.removeValue(forKey: code) { finish(stale, phase: .cancelled, timestamp: timestamp) }
             let press = UIPress(key: key, phase: .began, timestamp: timestamp)
             let responder = Self.initialResponder()

@@ -86,6 +86,7 @@ extension UITouchDispatcher {
         }
         for view in order {
             let set = groups[ObjectIdentifier(view)]!
+            UIApplication.shared.touchDeliveryObserver?(view, set, phase)
             switch phase {
             case .began: view.touchesBegan(set, with: event)
             case .moved, .stationary: view.touchesMoved(set, with: event)

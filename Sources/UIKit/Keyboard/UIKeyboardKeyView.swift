@@ -25,7 +25,7 @@ final class UIKeyboardKeyView: UIView, UITextDisplaying {
     var isProminent = false { didSet { setNeedsDisplay() } }
     var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
     var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
-    var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
+    var isKeyFocused = false { didSet { if isKeyFocused != oldValue { setNeedsDisplay() } } }
     private var isPressed = false { didSet { if isPressed != oldValue { setNeedsDisplay() } } }
     private let onTap: (UIKeyboardKeyKind) -> Void
 
@@ -66,7 +66,7 @@ final class UIKeyboardKeyView: UIView, UITextDisplaying {
         UIBezierPath(roundedRect: cap.offsetBy(dx: 0, dy: 1), cornerRadius: 5).fill()
         fill.setFill()
         UIBezierPath(roundedRect: cap, cornerRadius: 5).fill()
-        if isFocused {
+        if isKeyFocused {
             let ring = UIBezierPath(roundedRect: cap.insetBy(dx: 1, dy: 1), cornerRadius: 5)
             ring.lineWidth = 2
             tintColor.setStroke()

@@ -7,10 +7,10 @@ protocol UIKeyboardClient: UIView, UIKeyInput, UITextInputTraits {
     var textBeforeCaret: String { get }
 }
 
-/// Shows and hides the on-screen keyboard for the editor that is first responder, slides it in and out on the
-/// application clock, posts the keyboard notifications and routes key taps (and gamepad presses) to the editor.
+/// Shows and hides the on-screen keyboard for the editor that is first responder, slides it in and out with
+/// `UIView.animate`, posts the keyboard notifications and routes key taps (and gamepad presses) to the editor.
 @MainActor
-final class UIKeyboardManager: UIFrameObserver, UIGameInputHandler {
+final class UIKeyboardManager: UIGameInputHandler {
     /// Whether editors bring up the on-screen keyboard.
     var showsOnScreenKeyboard = true {
         didSet { if !showsOnScreenKeyboard, phase != .hidden { hide() } }
@@ -24,9 +24,6 @@ final class UIKeyboardManager: UIFrameObserver, UIGameInputHandler {
 
     private enum Phase { case hidden, showing, shown, hiding }
     private var phase = Phase.hidden
-    private var animationStart: TimeInterval = 0
-    private var fromY: CGFloat = 0
-    private var toY: CGFloat = 0
     private var registeredForGameInput = false
 
     /// How long the keyboard takes to slide in or out.
@@ -86,39 +83,39 @@ final class UIKeyboardManager: UIFrameObserver, UIGameInputHandler {
     }
 
     // MARK: Animation
+    private var animationGeneration = 0
+
+    /// Slides the keyboard to `y` with `UIView.animate` (ease-out, from wherever it is on screen now).
     private func animate(to y: CGFloat, phase newPhase: Phase, in window: UIWindow) {
         guard let view = keyboardView else { return }
-        let begin = view.frame
-        var end = begin; end.origin.y = y
-        fromY = begin.minY; toY = y
-        animationStart = UIApplication.shared.clock.now
+        let begin = view.layer.presentation()?.frame ?? view.frame
+        var end = view.frame
+        end.origin.y = y
         phase = newPhase
-        UIApplication.shared.addFrameObserver(self)
-        UIApplication.shared.setNeedsFrame()
+        animationGeneration += 1
+        let generation = animationGeneration
         let info = userInfo(begin: begin, end: end)
         let center = NotificationCenter.default
         center.post(name: newPhase == .showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
                     object: nil, userInfo: info)
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
+                       animations: { view.frame = end },
+                       completion: { [weak self] _ in
+                           guard let self, self.animationGeneration == generation else { return }
+                           self.animationDidFinish(end: end)
+                       })
     }
 
-    var isActive: Bool { phase == .showing || phase == .hiding }
-
-    func frameWillRender(at time: TimeInterval) {
-        guard isActive, let view = keyboardView else { return }
-        let t = min(max((time - animationStart) / Self.animationDuration, 0), 1)
-        let eased = 1 - pow(1 - t, 3)
-        var f = view.frame
-        f.origin.y = fromY + (toY - fromY) * CGFloat(eased)
-        view.frame = f
-        guard t >= 1 else { return }
+    private func animationDidFinish(end: CGRect) {
+        guard let view = keyboardView else { return }
         let finished = phase
         phase = finished == .showing ? .shown : .hidden
-        let info = userInfo(begin: f, end: f)
         if finished == .hiding {
             view.removeFromSuperview()
             view.clearFocus()
         }
+        let info = userInfo(begin: end, end: end)
         let center = NotificationCenter.default
         center.post(name: finished == .showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
                     object: nil, userInfo: info)

@@ -162,7 +162,7 @@ final class UIKeyboardView: UIView {
             }
         }
         for (r, row) in rows.enumerated() {
-            for (c, key) in row.enumerated() { key.isFocused = focus.map { $0.row == r && $0.column == c } ?? false }
+            for (c, key) in row.enumerated() { key.isKeyFocused = focus.map { $0.row == r && $0.column == c } ?? false }
         }
     }
 

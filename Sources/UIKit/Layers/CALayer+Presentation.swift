@@ -4,14 +4,16 @@ extension CALayer {
     /// The layer as currently shown on screen: while animations run, a copy of the layer's render properties
     /// with the animated values at the current clock time applied (cached per frame time); nil when nothing
     /// animates (then the model values are what is shown). The copy has no superlayer, sublayers, delegate or
-    /// content of its own: read content and tree structure from the model layer.
+    /// content of its own: read content and tree structure from the model layer. Additive presentation offsets
+    /// (motion effects, see CALayer+PresentationOffsets) are added on top, also when nothing animates.
     public func presentation() -> CALayer? {
-        guard let state = animationState else { return presentationProvider?(self) }
+        guard let state = animationState else { return presentationProvider?(self) ?? offsetPresentationCopy() }
         if state.isPresentationCopy { return self }
-        guard !state.attachments.isEmpty else { return presentationProvider?(self) }
+        guard !state.attachments.isEmpty else { return presentationProvider?(self) ?? offsetPresentationCopy() }
         let now = UIApplication.shared.animationEngine.now
         if let c = state.cachedPresentation, c.time == now, c.revision == state.revision { return c.layer }
         let copy = makePresentationCopy(at: now, override: nil)
+        applyPresentationOffsets(to: copy)
         state.cachedPresentation = (now, state.revision, copy)
         return copy
     }

@@ -108,6 +108,9 @@ open class CALayer {
     }
     /// Supplies the presentation copy while the layer animates (installed by the animation engine).
     var presentationProvider: ((CALayer) -> CALayer?)?
+    /// Additive offsets on top of the model and animated values, by layer key path (motion effects);
+    /// `presentation()` adds them (see CALayer+PresentationOffsets).
+    var presentationOffsets: [String: CGFloat] = [:]
     /// Attached animations, actions and presentation-copy bookkeeping (Animation/CALayerAnimationState).
     var animationState: CALayerAnimationState?
 

@@ -131,8 +131,8 @@ final class UITextEditingCore {
         buffer.replace(range, with: text)
         goalX = nil
         host.setNeedsDisplay()
-        host.didChangeTextByEditing()
         selectionChanged()
+        host.didChangeTextByEditing()
         return true
     }
 

@@ -101,7 +101,11 @@ open class UITextField: UIControl, UIKeyInput, UITextMarking, UITextInputTraits,
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize() }
     open override var intrinsicContentSize: CGSize { fittingSize() }
 
-    open override func stateDidChange() { super.stateDidChange(); updateClearButton() }
+    open override func stateDidChange() {
+        super.stateDidChange()
+        updateClearButton()
+        if !isEnabled && isFirstResponder { forceEndEditing() }
+    }
 
     // MARK: First responder
     open override var canBecomeFirstResponder: Bool { isEnabled }

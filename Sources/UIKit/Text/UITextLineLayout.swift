@@ -28,10 +28,25 @@ struct UITextLineLayout {
         func measure(_ r: Range<Int>) -> CGFloat {
             r.isEmpty ? 0 : UITextMeasurement.size(of: String(characters[r]), font: font).width
         }
+        // One measurement per grapheme (cached by the platform), so layout stays linear in the text length.
+        var advanceOf: [Character: CGFloat] = [:]
+        let advances: [CGFloat] = characters.map { ch in
+            if ch == "\n" { return 0 }
+            if let a = advanceOf[ch] { return a }
+            let a = UITextMeasurement.size(of: String(ch), font: font).width
+            advanceOf[ch] = a
+            return a
+        }
+        /// Caret stops from summed advances, scaled so the line's end matches its shaped (kerned) width.
         func stops(_ r: Range<Int>) -> [CGFloat] {
             var s: [CGFloat] = [0]
             s.reserveCapacity(r.count + 1)
-            for end in r { s.append(measure(r.lowerBound..<(end + 1))) }
+            var x: CGFloat = 0
+            for i in r { x += advances[i]; s.append(x) }
+            if r.count > 1, x > 0 {
+                let exact = measure(r)
+                if exact > 0 && exact.isFinite { let k = exact / x; for i in s.indices { s[i] *= k } }
+            }
             return s
         }
         while true {
@@ -43,8 +58,10 @@ struct UITextLineLayout {
                 while lineStart < paraEnd {
                     var end = lineStart
                     var lastBreak: Int?
+                    var lineWidth: CGFloat = 0
                     while end < paraEnd {
-                        if measure(lineStart..<(end + 1)) > width, end > lineStart { break }
+                        if lineWidth + advances[end] > width, end > lineStart { break }
+                        lineWidth += advances[end]
                         if characters[end] == " " { lastBreak = end + 1 }
                         end += 1
                     }

@@ -137,6 +137,13 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The motion effects applied to this view (behaviour in UIView+MotionEffects).
+    var attachedMotionEffects: [UIMotionEffect] = []
+
+    // MARK: Focus (override point; engine in Focus/)
+    /// Whether the focus engine may focus this view (game controller navigation); false by default,
+    /// true for controls. Focused views are activated with the controller's A button.
+    open var canBecomeFocused: Bool { false }
 
     /// The next responder: the owning view controller for a root view, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }

@@ -1,0 +1,27 @@
+import UIKit
+
+/// The details screen's first cell: the location's description in a text view with a small margin
+/// (seed 002: a tap anywhere in this cell activates the text view).
+@MainActor
+final class DescriptionCell: UITableViewCell {
+    let textView: UITextView
+
+    init(textView: UITextView) {
+        self.textView = textView
+        super.init(style: .default, reuseIdentifier: "DescriptionCell")
+        selectionStyle = .none
+        accessibilityIdentifier = "descriptionCell"
+        contentView.addSubview(textView)
+    }
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        textView = UITextView()
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(textView)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        textView.frame = contentView.bounds.insetBy(dx: 12, dy: 6)
+    }
+}
