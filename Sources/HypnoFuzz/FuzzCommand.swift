@@ -58,7 +58,12 @@ struct FuzzCommand {
         let prefix = Array(all.prefix(min(all.count, index + 1)))
         let deadline = Date().addingTimeInterval(shrinkSeconds)
         var runs = 0
-        let shrunk = FuzzShrinker.shrink(prefix, report: { say("  \($0.count) events still fail") }) { candidate in
+        let suffix = FuzzShrinker.shortestFailingSuffix(prefix) { candidate in
+            runs += 1
+            return replay(candidate).key == outcome.key
+        }
+        if suffix.count < prefix.count { say("  the last \(suffix.count) events still fail") }
+        let shrunk = FuzzShrinker.shrink(suffix, report: { say("  \($0.count) events still fail") }) { candidate in
             guard Date() < deadline else { return false }
             runs += 1
             return replay(candidate).key == outcome.key

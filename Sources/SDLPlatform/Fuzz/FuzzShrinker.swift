@@ -3,6 +3,18 @@ import Foundation
 /// Delta debugging (Zeller's ddmin): finds a short sub-list of a failing list that still fails, by
 /// removing chunks of decreasing size while the failure persists. Generic so tests can check it cheaply.
 public enum FuzzShrinker {
+    /// The shortest suffix of `items` among the last 16, 64, 256 ... items for which `fails` holds (else all of
+    /// `items`). Failures usually depend on recent events, and short runs are cheap: try this before `shrink`.
+    public static func shortestFailingSuffix<T>(_ items: [T], fails: ([T]) -> Bool) -> [T] {
+        var k = 16
+        while k < items.count {
+            let suffix = Array(items.suffix(k))
+            if fails(suffix) { return suffix }
+            k *= 4
+        }
+        return items
+    }
+
     /// The shortest sub-list of `items` found for which `fails` holds; `fails(items)` must hold.
     /// Stops after `maxTests` calls of `fails` (returning the best so far); `report` hears each improvement.
     public static func shrink<T>(_ items: [T], maxTests: Int = 2000, report: ([T]) -> Void = { _ in },

@@ -66,7 +66,11 @@ final class UITouchDispatcher {
                 changed.append(touch)
             case .moved, .stationary:
                 guard let touch = activeTouches[record.finger], touch.locationInWindow != record.location else { continue }
-                if changed.contains(touch) { emit(record.timestamp) }
+                if changed.contains(touch) {
+                    emit(record.timestamp)
+                    // That delivery may have cancelled the touch (its view left the window): then it is over.
+                    guard activeTouches[record.finger] === touch else { continue }
+                }
                 touch.previousLocationInWindow = touch.locationInWindow
                 touch.locationInWindow = record.location
                 touch.phase = .moved
@@ -75,7 +79,10 @@ final class UITouchDispatcher {
             case .ended, .cancelled:
                 guard let touch = activeTouches[record.finger] else { continue }
                 // Down and up in one batch: the began goes out first, then this ending.
-                if changed.contains(touch) { emit(record.timestamp) }
+                if changed.contains(touch) {
+                    emit(record.timestamp)
+                    guard activeTouches[record.finger] === touch else { continue }  // cancelled meanwhile
+                }
                 activeTouches.removeValue(forKey: record.finger)
                 touch.previousLocationInWindow = touch.locationInWindow
                 touch.locationInWindow = record.location
@@ -178,6 +185,10 @@ final class UITouchDispatcher {
     }
 
     private func cancel(_ touches: [UITouch], timestamp: TimeInterval) {
+        // A touch may already be over: a delivery just before (e.g. the batch emitted ahead of a reused finger's
+        // began) can remove its view from the window, which cancels it. It must not end twice.
+        let touches = touches.filter { t in activeTouches.values.contains { $0 === t } }
+        guard !touches.isEmpty else { return }
         for t in touches {
             if let key = activeTouches.first(where: { $0.value === t })?.key { activeTouches.removeValue(forKey: key) }
             t.phase = .cancelled

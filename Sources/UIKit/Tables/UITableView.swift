@@ -76,8 +76,11 @@ open class UITableView: UIScrollView {
     /// Asks the data source again for everything and redisplays the rows.
     open func reloadData() {
         needsReload = true
-        for (_, cell) in visibleCellMap { recycle(cell) }
+        // Empty the map first: `recycle` keeps (and leaves on screen) any cell the map still holds, so cells
+        // recycled from a full map stayed in the table as orphans, duplicated under the new ones, for ever.
+        let shown = Array(visibleCellMap.values)
         visibleCellMap = [:]
+        for cell in shown { recycle(cell) }
         setNeedsLayout()
         rebuildLayout()
         let rowCounts = sections.map(\.rows.count)

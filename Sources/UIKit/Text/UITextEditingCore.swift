@@ -295,7 +295,15 @@ final class UITextEditingCore {
         for line in l.lines where !line.range.isEmpty {
             let y = origin.y + line.y
             guard y + l.lineHeight >= clip.minY, y <= clip.maxY else { continue }
-            String(chars[line.range]).draw(at: CGPoint(x: origin.x, y: y), withAttributes: attributes)
+            // A very long line (a big paste) draws only the graphemes inside the clip, from their caret stops.
+            var lo = 0, hi = line.range.count
+            if hi > 256 {
+                while lo < hi && origin.x + line.stops[lo + 1] < clip.minX { lo += 1 }
+                while hi > lo && origin.x + line.stops[hi - 1] > clip.maxX { hi -= 1 }
+            }
+            guard lo < hi else { continue }
+            let visible = (line.range.lowerBound + lo)..<(line.range.lowerBound + hi)
+            String(chars[visible]).draw(at: CGPoint(x: origin.x + line.stops[lo], y: y), withAttributes: attributes)
         }
         if let marked = buffer.displayMarkedRange {
             ctx.saveGState()

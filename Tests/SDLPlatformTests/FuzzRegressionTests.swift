@@ -1,0 +1,87 @@
+import Foundation
+import HypnoNerdApp
+import SDLPlatform
+import Testing
+import UIKit
+
+/// A view that removes another view from the window when a touch ends on it (a tab switch does this).
+@MainActor
+final class RemovesOnTouchEnd: UIView {
+    weak var victim: UIView?
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { victim?.removeFromSuperview() }
+}
+
+extension SDLSuite {
+    /// Bugs the fuzzer found, each pinned by the shrunk event list that reproduced it.
+    @Suite @MainActor struct FuzzRegressions {
+        /// Seed 7, event 92879: a reused finger id's `began` first flushed the batch ahead of it; that delivery
+        /// removed the view of the stale touch (cancelling it), and then the stale touch was cancelled again.
+        @Test func aTouchCancelledDuringItsBatchIsNotCancelledTwice() throws {
+            let runner = try FuzzRunner(options: testOptions(), delegate: TestAppDelegate { root in
+                let right = TouchRecorder(frame: CGRect(x: 160, y: 0, width: 160, height: 480))
+                let left = RemovesOnTouchEnd(frame: CGRect(x: 0, y: 0, width: 160, height: 480))
+                left.victim = right
+                root.addSubview(left)
+                root.addSubview(right)
+            })
+            defer { runner.shutdown() }
+            let failure = runner.run([
+                .finger(.down, id: 1, x: 80, y: 100), .wait(frames: 1),
+                .finger(.down, id: 2, x: 240, y: 100), .wait(frames: 1),
+                // One input batch: finger 1 lifts (removing the right view), finger 2 comes down again.
+                .finger(.up, id: 1, x: 80, y: 100), .finger(.down, id: 2, x: 240, y: 120), .wait(frames: 1),
+            ])
+            #expect(failure == nil, "\(failure.map(\.description) ?? "")")
+        }
+
+        /// Seed 7, event 12673 (shrunk to 4 events): a 100,000-character paste into the focused text field hung
+        /// for minutes (every caret stop measured its whole prefix, and the whole line was rasterized each frame).
+        @Test func aHundredThousandCharacterPasteDoesNotHang() throws {
+            let runner = try FuzzRunner(options: testOptions(), delegate: AppDelegate())
+            defer { runner.shutdown() }
+            runner.session.app.logHandler = { _ in }
+            let watchdog = FuzzWatchdog(timeout: 60, context: "paste regression")
+            defer { watchdog.stop() }
+            let started = ContinuousClock.now
+            let failure = runner.run([.padAdd, .padAxis(axis: 1, value: 2), .padButton("a", down: true), .paste(length: 100_000)],
+                                     watchdog: watchdog)
+            #expect(failure == nil)
+            let field = try #require(runner.session.view(withIdentifier: "messageField") as? UITextField)
+            #expect(field.text?.count == 100_000)
+            #expect(ContinuousClock.now - started < .seconds(30))
+        }
+    }
+}
+
+/// Three rows of reusable cells.
+@MainActor
+final class ThreeRows: UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = "row \(indexPath.row)"
+        return cell
+    }
+}
+
+extension SDLSuite.FuzzRegressions {
+    /// Found by the state-preservation tests: every `reloadData` left the visible cells in the table as orphans
+    /// (drawn under the new ones, duplicated in dumps, and never freed: memory grew with each reload).
+    @Test func reloadDataLeavesNoOrphanCells() throws {
+        let source = ThreeRows()
+        var table: UITableView?
+        let session = try HeadlessSession(options: testOptions(), delegate: TestAppDelegate { root in
+            let t = UITableView(frame: root.bounds, style: .plain)
+            t.dataSource = source
+            root.addSubview(t)
+            table = t
+        })
+        defer { session.shutdown() }
+        let t = try #require(table)
+        for _ in 0..<5 {
+            t.reloadData()
+            session.step()
+        }
+        #expect(t.subviews.filter { $0 is UITableViewCell }.count == 3)
+    }
+}
