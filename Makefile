@@ -59,10 +59,17 @@ test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoNerd
 	$(SWIFT) test $(BUILD_FLAGS)
 
-## bench: compositor figures (release, one core, no window).
+## bench: compositor figures (release, one core, headless), then refbench (cairo + pixman) in the same run.
+REFBENCH_DIR ?= ../shared/reference
 bench: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoBench
-	taskset -c 0 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoBench"
+	@echo "# HypnoBench (median ms per frame)"
+	taskset -c 0 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoBench" $(BENCH_ARGS)
+	@if [ -f "$(REFBENCH_DIR)/refbench.c" ] && pkg-config --exists cairo pixman-1; then \
+	  mkdir -p .build && gcc -O2 -march=native -Wall -o .build/refbench "$(REFBENCH_DIR)/refbench.c" \
+	    $$(pkg-config --cflags --libs cairo pixman-1) -lm && \
+	  echo "# refbench (cairo + pixman, median ms per frame)" && taskset -c 0 .build/refbench 300 --no-png --all; \
+	else echo "# refbench skipped: $(REFBENCH_DIR)/refbench.c or cairo/pixman dev packages missing"; fi
 
 ## fuzz: random input streams through SDL against the app, invariants after every event (SEED, EVENTS, SIZE);
 ## a failure prints the seed and the shortest event list that reproduces it (saved in $(FUZZ_OUT)/).

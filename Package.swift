@@ -37,7 +37,10 @@ let package = Package(
         // The demo app's entry point.
         .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
         // `make bench`: the refbench scenes through the real layer tree, one core, no window.
-        .executableTarget(name: "HypnoBench", dependencies: ["UIKit", "PixelEngine", "SDLPlatform"], swiftSettings: fastPixels),
+        .executableTarget(name: "HypnoBench", dependencies: ["BenchScenes", "UIKit", "PixelEngine", "SDLPlatform"],
+                          swiftSettings: fastPixels),
+        // refbench's three scenes as views and layers (shared by the benchmark and the golden-image tests).
+        .target(name: "BenchScenes", dependencies: ["UIKit", "PixelEngine"]),
         // The input fuzzer and the soak test (`make fuzz`, `make soak`), against the real app delegate.
         .executableTarget(name: "HypnoFuzz", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
         // Draws the app's image assets with the framework's own renderer and writes them as PNGs (`make assets`).
@@ -45,6 +48,7 @@ let package = Package(
 
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
-        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp"], swiftSettings: testSettings),
+        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp", "BenchScenes"],
+                    exclude: ["Golden"], swiftSettings: testSettings),
     ]
 )

@@ -1,3 +1,4 @@
+import BenchScenes
 import Foundation
 import PixelEngine
 import SDLPlatform
@@ -20,11 +21,6 @@ final class BenchDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-func nowMS() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
-}
 
 func median(_ v: [Double]) -> Double {
     let s = v.sorted()
@@ -36,8 +32,21 @@ struct Bench {
     var frames = 200
     var pngDir: String?
     var assets: String?
+    /// Only figures whose name starts with this prefix (for profiling).
+    var only: String?
+    /// Wall-clock time like refbench; `--cpu-time` measures the thread's CPU time instead (for noisy machines).
+    var cpuTime = false
+
+    func nowMS() -> Double {
+        var ts = timespec()
+        clock_gettime(cpuTime ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+    }
+
+    func wants(_ name: String) -> Bool { only.map { name.hasPrefix($0) } ?? true }
 
     func report(_ name: String, _ times: [Double], pixels: Int? = nil) {
+        guard wants(name) else { return }
         var line = String(format: "%@ %.3f", name, median(times))
         if let p = pixels { line += " \(p)px" }
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -84,7 +93,7 @@ struct Bench {
         // a_first: fresh layers every frame (nothing cached but the platform's glyphs).
         var times: [Double] = []
         var field: UILabel!
-        for i in 0..<(frames + warmup) {
+        for i in 0..<(wants("a_first") ? frames + warmup : 1) {
             clear(root)
             field = BenchScenes.sceneA(in: root)
             let t = time(frame)
@@ -139,7 +148,7 @@ struct Bench {
             for (i, p) in planes.enumerated() { p.transform = BenchScenes.planeTransform(frame: 0, index: i) }
             CATransaction.commit()
         }
-        carousel(s, surface, name: "b")
+        if wants("b") { carousel(s, surface, name: "b") }
         screenshot(s, "b.png")
 
         // c: one frame of the HUD spring, damage only; c_full: the same frame, whole window.
@@ -166,9 +175,11 @@ struct Bench {
         s.shutdown()
 
         // b_4k: the carousel at 3840x2160 (1280x720 points at 3 pixels per point).
-        s = try session(scale: 3)
-        carousel(s, Bitmap(width: 3840, height: 2160), name: "b_4k")
-        s.shutdown()
+        if wants("b_4k") {
+            s = try session(scale: 3)
+            carousel(s, Bitmap(width: 3840, height: 2160), name: "b_4k")
+            s.shutdown()
+        }
     }
 }
 
@@ -179,8 +190,10 @@ while let a = args.next() {
     case "--frames": bench.frames = max(1, Int(args.next() ?? "") ?? 200)
     case "--png": bench.pngDir = args.next()
     case "--assets": bench.assets = args.next()
+    case "--only": bench.only = args.next()
+    case "--cpu-time": bench.cpuTime = true
     default:
-        FileHandle.standardError.write(Data("usage: HypnoBench [--frames N] [--png DIR] [--assets DIR]\n".utf8))
+        FileHandle.standardError.write(Data("usage: HypnoBench [--frames N] [--png DIR] [--assets DIR] [--only PREFIX] [--cpu-time]\n".utf8))
         exit(2)
     }
 }

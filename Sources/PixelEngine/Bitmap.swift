@@ -1,3 +1,5 @@
+import Foundation
+
 /// A premultiplied 0xAARRGGBB pixel buffer with a row stride, owned or wrapping foreign memory.
 ///
 /// It is a class so layers can share cached content without copying; pixel loops take
@@ -12,17 +14,30 @@ public final class Bitmap: @unchecked Sendable {
     /// The first pixel of the first row.
     public let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
+    private var mappedBytes = 0
+    /// Whether one pixel past the last row's end is readable (true for bitmaps this class allocated).
+    var hasSlack: Bool { owned }
 
-    /// Allocates a zero-filled (transparent) bitmap; negative sizes become 0.
+    /// Allocates a zero-filled (transparent) bitmap; negative sizes become 0. Large bitmaps ask for
+    /// transparent huge pages: the compositor's scattered reads (projected planes) then miss the TLB far less.
     public init(width: Int, height: Int) {
         let w = Swift.max(0, width), h = Swift.max(0, height)
         self.width = w
         self.height = h
         self.stride = w
-        let n = Swift.max(1, w * h)
-        pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
-        pixels.initialize(repeating: 0, count: n)
+        let n = Swift.max(1, w * h) + 1  // one pixel of slack: kernels may read a pixel pair at the very end
         owned = true
+        let bytes = n * 4
+        if bytes >= 1 << 20,
+           let r = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), r != MAP_FAILED {
+            // Fresh anonymous pages are already zero: no clearing pass.
+            _ = madvise(r, bytes, Int32(MADV_HUGEPAGE))
+            pixels = r.bindMemory(to: UInt32.self, capacity: n)
+            mappedBytes = bytes
+        } else {
+            pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+            pixels.initialize(repeating: 0, count: n)
+        }
     }
 
     /// Wraps memory owned elsewhere (e.g. a window surface); the caller keeps it alive.
@@ -35,7 +50,9 @@ public final class Bitmap: @unchecked Sendable {
     }
 
     deinit {
-        if owned { pixels.deallocate() }
+        if owned {
+            if mappedBytes > 0 { munmap(pixels, mappedBytes) } else { pixels.deallocate() }
+        }
     }
 
     /// The whole bitmap as a rectangle at the origin.

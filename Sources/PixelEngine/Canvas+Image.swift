@@ -5,6 +5,7 @@ extension Canvas {
         let op = PixelColor.unit(opacity)
         guard op > 0, image.width > 0, image.height > 0, width.isFinite, height.isFinite,
               abs(width) > 0, abs(height) > 0 else { return }
+        flush()
         let toDevice = Transform2D(a: width / Double(image.width), b: 0, c: 0, d: height / Double(image.height),
                                    tx: x, ty: y).concatenating(transform)
         if clipMask == nil, toDevice.a == 1, toDevice.d == 1, toDevice.b == 0, toDevice.c == 0,
@@ -29,6 +30,7 @@ extension Canvas {
     public func drawMask(_ mask: AlphaMask, x: Int, y: Int, color: PixelColor) {
         let c = color.premultiplied
         if c == 0 { return }
+        flush()
         let r = PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(effectiveClip)
         if r.isEmpty { return }
         for yy in r.y..<r.maxY {
@@ -48,6 +50,7 @@ extension Canvas {
     /// Intersects the clip with `path` (user space). Pixel-aligned rectangles shrink the clip
     /// rectangle; other shapes add an anti-aliased coverage mask.
     public func clip(to path: Path, rule: FillRule = .nonZero) {
+        flush()
         let polys = path.flattened(transform, tolerance: tolerance)
         let b = Canvas.bounds(polys)
         if polys.count == 1, polys[0].count == 4, Canvas.isPixelAlignedRect(polys[0].pts) {

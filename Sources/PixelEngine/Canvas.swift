@@ -31,6 +31,14 @@ public final class Canvas {
 
     var clipMask: ClipMask?
     private var stack: [State] = []
+    /// When true, fills and strokes are recorded and drawn together by `flush()`, band by band, so
+    /// the target rows stay in cache across many shapes (a view's `draw(_:)`). Any other drawing
+    /// flushes first, so the result is the same as drawing immediately.
+    public var defersFills = false {
+        didSet { if !defersFills { flush() } }
+    }
+    private var pending: [(raster: Rasterizer, painter: Painter, mask: ClipMask?)] = []
+    private var pool: [Rasterizer] = []
     let raster = Rasterizer()
     let spanBuffer: UnsafeMutablePointer<UInt32>
     let coverBuffer: UnsafeMutablePointer<UInt8>
@@ -124,6 +132,17 @@ public final class Canvas {
     func fillPolygons(_ polys: [Polyline], paint: Paint, rule: FillRule) {
         let region = Canvas.bounds(polys).intersection(effectiveClip)
         if region.isEmpty { return }
+        if defersFills {
+            var painter = Painter(paint, transform: transform)
+            painter.rule = rule
+            if case .none = painter.kind { return }
+            let r = pool.popLast() ?? Rasterizer(sharing: raster)
+            r.reset(region: region)
+            for p in polys where p.count >= 2 { r.addPolygon(p.pts) }
+            pending.append((r, painter, clipMask))
+            return
+        }
+        flush()
         raster.reset(region: region)
         for p in polys where p.count >= 2 { raster.addPolygon(p.pts) }
         var painter = Painter(paint, transform: transform)
@@ -132,22 +151,65 @@ public final class Canvas {
         render(painter)
     }
 
+    /// Draws every recorded fill, band by band across all of them, in recording order.
+    public func flush() {
+        guard !pending.isEmpty else { return }
+        let ops = pending
+        pending = []
+        var minY = Int.max, maxY = Int.min
+        var live: [(raster: Rasterizer, painter: Painter, mask: ClipMask?)] = []
+        for op in ops where op.raster.prepare(rule: op.painter.rule) {
+            minY = Swift.min(minY, op.raster.region.y + op.raster.firstRow)
+            maxY = Swift.max(maxY, op.raster.region.y + op.raster.lastRow)
+            live.append(op)
+        }
+        var y0 = minY
+        while y0 <= maxY {
+            let y1 = y0 + Rasterizer.bandRows
+            for op in live {
+                let r = op.raster
+                r.sweepRows(y0 - r.region.y, y1 - r.region.y) { y, n in
+                    blendRow(r, op.painter, op.mask, y, n)
+                }
+            }
+            y0 = y1
+        }
+        for op in ops { op.raster.finish() }
+        pool += ops.map(\.raster)
+    }
+
     /// Blends the rasterizer's coverage through `painter` into the target.
     func render(_ painter: Painter) {
-        if clipMask == nil, case .solid(let c) = painter.kind {
-            renderSolid(c, painter.rule)
+        let r = raster
+        let mask = clipMask
+        r.sweep(rule: painter.rule) { y, n in blendRow(r, painter, mask, y, n) }
+    }
+
+    /// Blends one swept row of `r` through `painter`, under the clip mask `mask`.
+    @inline(__always)
+    private func blendRow(_ r: Rasterizer, _ painter: Painter, _ mask: ClipMask?, _ y: Int, _ n: Int) {
+        let ox = r.region.x
+        let row = target.row(y)
+        let spans = r.spans, cover = r.cover
+        if mask == nil, case .solid(let c) = painter.kind {
+            let base = row + ox
+            for k in 0..<n {
+                let s = spans[k]
+                let x0 = Int(s.x0), len = Int(s.x1) - x0
+                if s.alpha >= 0 {
+                    SpanKernel.solid(base + x0, len, s.alpha >= 255 ? c : PixelMath.mul(c, UInt32(s.alpha)))
+                } else {
+                    SpanKernel.solidMask(base + x0, cover + x0, len, c)
+                }
+            }
             return
         }
-        let r = raster
-        let ox = r.region.x
-        let mask = clipMask
-        r.sweep(rule: painter.rule) { y, n in
-            let row = target.row(y)
+        do {
             for k in 0..<n {
-                let s = r.spans[k]
+                let s = spans[k]
                 let x0 = Int(s.x0), len = Int(s.x1 - s.x0)
                 var alpha = s.alpha
-                var cov: UnsafePointer<UInt8> = UnsafePointer(r.cover + x0)
+                var cov: UnsafePointer<UInt8> = UnsafePointer(cover + x0)
                 if let m = mask {
                     let mrow = m.row(y, ox + x0)
                     if alpha >= 0 {
@@ -166,28 +228,9 @@ public final class Canvas {
         }
     }
 
-    /// The common case: one colour, no clip mask. Pointers are hoisted so the per-span work is
-    /// a fill, a constant blend or a coverage blend, with no dispatch.
-    private func renderSolid(_ c: UInt32, _ rule: FillRule) {
-        let r = raster
-        let spans = r.spans, cover = r.cover
-        let base = target.pixels + r.region.x, stride = target.stride
-        r.sweep(rule: rule) { y, n in
-            let row = base + y * stride
-            for k in 0..<n {
-                let s = spans[k]
-                let x0 = Int(s.x0), len = Int(s.x1) - x0
-                if s.alpha >= 0 {
-                    SpanKernel.solid(row + x0, len, s.alpha >= 255 ? c : PixelMath.mul(c, UInt32(s.alpha)))
-                } else {
-                    SpanKernel.solidMask(row + x0, cover + x0, len, c)
-                }
-            }
-        }
-    }
-
     /// Makes every pixel of `rect` (device space, within the clip) transparent.
     public func clear(rect: PixelRect) {
+        flush()
         let r = rect.intersection(effectiveClip)
         if r.isEmpty { return }
         if let m = clipMask {
@@ -209,6 +252,7 @@ public final class Canvas {
             if p0.x == p0.x.rounded(), p0.y == p0.y.rounded(), p1.x == p1.x.rounded(), p1.y == p1.y.rounded(),
                abs(p0.x) < 1e8, abs(p1.x) < 1e8, abs(p0.y) < 1e8, abs(p1.y) < 1e8 {
                 let r = PixelRect(x: Int(p0.x), y: Int(p0.y), width: Int(p1.x - p0.x), height: Int(p1.y - p0.y))
+                flush()
                 Composite.fill(target, rect: r.intersection(effectiveClip), color: color.premultiplied)
                 return
             }

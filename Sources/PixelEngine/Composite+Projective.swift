@@ -25,6 +25,7 @@ extension Composite {
         let base = dst.pixels + b.x, dstStride = dst.stride
         let sp = src.pixels, ss = src.stride, sw = src.width, sh = src.height
         let ox = b.x
+        let paired = src.hasSlack
         let us = UnsafeMutablePointer<Int32>.allocate(capacity: b.width * 2)
         let gather = UnsafeMutablePointer<UInt32>.allocate(capacity: b.width * 4)
         defer { us.deallocate(); gather.deallocate() }
@@ -38,7 +39,7 @@ extension Composite {
                 ProjectiveKernel.span(row + x0, x: ox + x0, y: y, n: Int(s.x1 - s.x0), src: sp, stride: ss,
                                       width: sw, height: sh, inv: inv, alpha: a,
                                       cover: UnsafePointer(cover + x0), opacity: opacity, us: us, vs: vs,
-                                      gather: gather)
+                                      gather: gather, paired: paired)
             }
         }
     }

@@ -59,6 +59,11 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
     /// True when the two rectangles share at least one pixel.
     public func intersects(_ o: PixelRect) -> Bool { !intersection(o).isEmpty }
 
+    /// The rectangle moved by (dx, dy).
+    public func offsetBy(_ dx: Int, _ dy: Int) -> PixelRect {
+        PixelRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
     /// The rectangle grown by `d` pixels on every side (shrunk when negative).
     public func insetBy(_ d: Int) -> PixelRect {
         PixelRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)

@@ -21,7 +21,7 @@ enum ProjectiveKernel {
                      src: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int,
                      inv: Projective, alpha: Int, cover: UnsafePointer<UInt8>, opacity: Int,
                      us: UnsafeMutablePointer<Int32>, vs: UnsafeMutablePointer<Int32>,
-                     gather: UnsafeMutablePointer<UInt32>) {
+                     gather: UnsafeMutablePointer<UInt32>, paired: Bool) {
         let X = Double(x) + 0.5, Yc = Double(y) + 0.5
         // Float steps from a Double origin: exact enough for 1/256 pixel over a span.
         let U0 = Float(inv.m11 * X + inv.m12 * Yc + inv.m13)
@@ -38,8 +38,23 @@ enum ProjectiveKernel {
             us[i] = Int32(Swift.min(Swift.max(u, 0), maxU))
             vs[i] = Int32(Swift.min(Swift.max(v, 0), maxV))
         }
-        // Pass 2: gather the four neighbours (clamped at the source's last row and column).
+        // Pass 2: gather the four neighbours (clamped at the source's last row and column), as two
+        // pixel pairs per destination pixel when the source has slack past its end (one load each).
         let lastX = Int32(width - 1), lastY = height - 1
+        if paired {
+            let top = UnsafeMutableRawPointer(gather).bindMemory(to: UInt64.self, capacity: 2 * n)
+            let bottom = top + n
+            for i in 0..<n {
+                let ui = us[i], vi = vs[i]
+                let y0 = Int(vi >> 8)
+                let row0 = src + y0 * stride + Int(ui >> 8)
+                let row1 = row0 + (y0 < lastY ? stride : 0)
+                top[i] = UnsafeRawPointer(row0).loadUnaligned(as: UInt64.self)
+                bottom[i] = UnsafeRawPointer(row1).loadUnaligned(as: UInt64.self)
+            }
+            blendPairs(dst, n, top, bottom, us, vs, alpha: alpha, cover: cover, opacity: opacity)
+            return
+        }
         let pa = gather, pb = gather + n, pc = gather + 2 * n, pd = gather + 3 * n
         for i in 0..<n {
             let ui = us[i], vi = vs[i]
@@ -51,25 +66,65 @@ enum ProjectiveKernel {
             pa[i] = row0[xi]; pb[i] = row0[x1]; pc[i] = row1[xi]; pd[i] = row1[x1]
         }
         // Pass 3 (vectorized): weights, bilinear blend in two 16-bit lanes, coverage, source-over.
-        let a = UInt32(Swift.max(0, Swift.min(255, alpha >= 256 ? 255 : alpha)))
-        let opa = UInt32(Swift.max(0, Swift.min(256, opacity)))
-        let useCover = alpha < 0
-        let full = alpha >= 256
-        for i in 0..<n {
-            let fx = UInt32(truncatingIfNeeded: us[i]) & 255, fy = UInt32(truncatingIfNeeded: vs[i]) & 255
-            let w11 = (fx &* fy) >> 8, w10 = fy &- w11, w01 = fx &- w11, w00 = 256 &- fx &- fy &+ w11
-            let A = pa[i], B = pb[i], C = pc[i], D = pd[i]
-            let M: UInt32 = 0x00FF_00FF
-            let rb0: UInt32 = (A & M) &* w00 &+ (B & M) &* w01
-            let rb1: UInt32 = (C & M) &* w10 &+ (D & M) &* w11
-            let rb: UInt32 = ((rb0 &+ rb1) >> 8) & M
-            let ag0: UInt32 = ((A >> 8) & M) &* w00 &+ ((B >> 8) & M) &* w01
-            let ag1: UInt32 = ((C >> 8) & M) &* w10 &+ ((D >> 8) & M) &* w11
-            let ag: UInt32 = (ag0 &+ ag1) & 0xFF00_FF00
-            var px = rb | ag
-            let k = useCover ? (UInt32(cover[i]) &* opa) >> 8 : a
-            px = full ? px : PixelMath.mul(px, k)
-            dst[i] = PixelMath.over(px, dst[i])
+        if alpha >= 256 {
+            for i in 0..<n {
+                let px = bilinear(pa[i], pb[i], pc[i], pd[i], us[i], vs[i])
+                dst[i] = PixelMath.over(px, dst[i])
+            }
+        } else if alpha >= 0 {
+            let a = UInt32(Swift.max(0, Swift.min(255, alpha)))
+            for i in 0..<n {
+                let px = PixelMath.mul(bilinear(pa[i], pb[i], pc[i], pd[i], us[i], vs[i]), a)
+                dst[i] = PixelMath.over(px, dst[i])
+            }
+        } else {
+            let opa = UInt32(Swift.max(0, Swift.min(256, opacity)))
+            for i in 0..<n {
+                let k = (UInt32(cover[i]) &* opa) >> 8
+                let px = PixelMath.mul(bilinear(pa[i], pb[i], pc[i], pd[i], us[i], vs[i]), k)
+                dst[i] = PixelMath.over(px, dst[i])
+            }
         }
+    }
+
+    /// Pass 3 for pixel pairs: (p00 | p01 << 32) and (p10 | p11 << 32).
+    @inline(__always)
+    static func blendPairs(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ top: UnsafeMutablePointer<UInt64>,
+                           _ bottom: UnsafeMutablePointer<UInt64>, _ us: UnsafeMutablePointer<Int32>,
+                           _ vs: UnsafeMutablePointer<Int32>, alpha: Int, cover: UnsafePointer<UInt8>, opacity: Int) {
+        if alpha >= 256 {
+            for i in 0..<n {
+                let t = top[i], b = bottom[i]
+                let px = bilinear(UInt32(truncatingIfNeeded: t), UInt32(truncatingIfNeeded: t >> 32),
+                                  UInt32(truncatingIfNeeded: b), UInt32(truncatingIfNeeded: b >> 32), us[i], vs[i])
+                dst[i] = PixelMath.over(px, dst[i])
+            }
+        } else {
+            let a = UInt32(Swift.max(0, Swift.min(255, alpha)))
+            let opa = UInt32(Swift.max(0, Swift.min(256, opacity)))
+            let useCover = alpha < 0
+            for i in 0..<n {
+                let t = top[i], b = bottom[i]
+                let px = bilinear(UInt32(truncatingIfNeeded: t), UInt32(truncatingIfNeeded: t >> 32),
+                                  UInt32(truncatingIfNeeded: b), UInt32(truncatingIfNeeded: b >> 32), us[i], vs[i])
+                let k = useCover ? (UInt32(cover[i]) &* opa) >> 8 : a
+                dst[i] = PixelMath.over(PixelMath.mul(px, k), dst[i])
+            }
+        }
+    }
+
+    /// Bilinear blend of four neighbours with 8-bit fractions taken from 24.8 coordinates.
+    @inline(__always)
+    static func bilinear(_ A: UInt32, _ B: UInt32, _ C: UInt32, _ D: UInt32, _ u: Int32, _ v: Int32) -> UInt32 {
+        let fx = UInt32(truncatingIfNeeded: u) & 255, fy = UInt32(truncatingIfNeeded: v) & 255
+        let w11 = (fx &* fy) >> 8, w10 = fy &- w11, w01 = fx &- w11, w00 = 256 &- fx &- fy &+ w11
+        let M: UInt32 = 0x00FF_00FF
+        let rb0: UInt32 = (A & M) &* w00 &+ (B & M) &* w01
+        let rb1: UInt32 = (C & M) &* w10 &+ (D & M) &* w11
+        let rb: UInt32 = ((rb0 &+ rb1) >> 8) & M
+        let ag0: UInt32 = ((A >> 8) & M) &* w00 &+ ((B >> 8) & M) &* w01
+        let ag1: UInt32 = ((C >> 8) & M) &* w10 &+ ((D >> 8) & M) &* w11
+        let ag: UInt32 = (ag0 &+ ag1) & 0xFF00_FF00
+        return rb | ag
     }
 }

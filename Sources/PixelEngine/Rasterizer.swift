@@ -15,42 +15,89 @@ public struct CoverageSpan: Sendable {
 /// touched cells, so the sweep costs O(edge cells + spans), not O(area), and long interior runs
 /// come out as constant-coverage spans. Keep one instance and reuse it: buffers only grow.
 public final class Rasterizer {
+    /// The band buffers (cells, bitsets, one row of coverage and spans). Several rasterizers can share
+    /// one: a band is always swept, and so cleared, before another shape accumulates into it.
+    final class CellBuffer {
+        private(set) var acc = calloc(1, 4)!.assumingMemoryBound(to: Int32.self)
+        private(set) var bits = calloc(1, 8)!.assumingMemoryBound(to: UInt64.self)
+        private(set) var cover = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        private(set) var spans = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: 1)
+        private var width = 0
+
+        /// Makes room for regions `w` pixels wide.
+        func ensure(width w: Int) {
+            guard w > width else { return }
+            width = w
+            let wpr = (w + 63) >> 6
+            free(acc)
+            acc = calloc(w * Rasterizer.bandRows, 4)!.assumingMemoryBound(to: Int32.self)
+            free(bits)
+            bits = calloc(wpr * Rasterizer.bandRows, 8)!.assumingMemoryBound(to: UInt64.self)
+            cover.deallocate()
+            cover = .allocate(capacity: w + 1)
+            spans.deallocate()
+            spans = .allocate(capacity: 2 * w + 2)
+        }
+
+        deinit {
+            free(acc)
+            free(bits)
+            cover.deallocate()
+            spans.deallocate()
+        }
+    }
+
     /// The device-space rectangle of the current shape.
     public private(set) var region = PixelRect.zero
     static let bandShift = 5
     static let bandRows = 1 << bandShift
     private var w = 0, h = 0, wpr = 0
+    let cells: CellBuffer
     private var acc: UnsafeMutablePointer<Int32>
-    private var accCap = 0
     private var bits: UnsafeMutablePointer<UInt64>
-    private var bitsCap = 0
     /// Per-pixel coverage of the row just swept (region-local x), valid for spans with alpha < 0.
     public private(set) var cover: UnsafeMutablePointer<UInt8>
-    private var coverCap = 0
     /// The spans of the row just swept.
     public private(set) var spans: UnsafeMutablePointer<CoverageSpan>
-    private var spansCap = 0
+    // Sweep state, so a sweep can be driven band by band from outside (batched drawing).
+    private var order: [Int32] = []
+    private var active: [Int32] = []
+    private var nextLine = 0
+    private var evenOddSweep = false
+    /// First and last region-local rows with edges, once prepared.
+    private(set) var firstRow = 0, lastRow = -1
     /// Stored edges, 5 Ints each: x0, y0 (top), x1, y1 (bottom), winding sign; region-local 24.8.
     private var lines: UnsafeMutablePointer<Int>
     private var lineCount = 0, lineCap = 0
     private var band0 = 0
 
     /// Creates an empty rasterizer; buffers grow on demand.
-    public init() {
-        acc = calloc(1, 4)!.assumingMemoryBound(to: Int32.self)
-        bits = calloc(1, 8)!.assumingMemoryBound(to: UInt64.self)
-        cover = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-        spans = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: 1)
+    public convenience init() { self.init(cells: CellBuffer()) }
+
+    /// A rasterizer sharing `other`'s band buffers (for shapes swept one band at a time, interleaved).
+    convenience init(sharing other: Rasterizer) { self.init(cells: other.cells) }
+
+    private init(cells: CellBuffer) {
+        self.cells = cells
+        acc = cells.acc
+        bits = cells.bits
+        cover = cells.cover
+        spans = cells.spans
         lines = UnsafeMutablePointer<Int>.allocate(capacity: 5)
         lineCap = 1
     }
 
     deinit {
-        free(acc)
-        free(bits)
-        cover.deallocate()
-        spans.deallocate()
         lines.deallocate()
+    }
+
+    /// Refreshes the cached buffer pointers (the shared buffer may have grown).
+    private func bindCells() {
+        cells.ensure(width: w)
+        acc = cells.acc
+        bits = cells.bits
+        cover = cells.cover
+        spans = cells.spans
     }
 
     /// Starts a new shape restricted to `region` (device pixels); anything drawn outside is clipped.
@@ -60,25 +107,9 @@ public final class Rasterizer {
         h = region.height
         wpr = (w + 63) >> 6
         lineCount = 0
-        let rows = Rasterizer.bandRows
-        if w * rows > accCap {
-            free(acc)
-            accCap = w * rows
-            acc = calloc(accCap, 4)!.assumingMemoryBound(to: Int32.self)
-        }
-        if wpr * rows > bitsCap {
-            free(bits)
-            bitsCap = wpr * rows
-            bits = calloc(bitsCap, 8)!.assumingMemoryBound(to: UInt64.self)
-        }
-        if w + 1 > coverCap {
-            cover.deallocate()
-            coverCap = w + 1
-            cover = UnsafeMutablePointer<UInt8>.allocate(capacity: coverCap)
-            spans.deallocate()
-            spansCap = 2 * w + 2
-            spans = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: spansCap)
-        }
+        firstRow = 0
+        lastRow = -1
+        bindCells()
     }
 
     /// Adds a closed polygon given as interleaved device-space x, y pairs.
@@ -229,49 +260,73 @@ public final class Rasterizer {
     /// Sweeps the shape row by row, calling `body(y, spanCount)` with device row y for every row
     /// with coverage; the spans are in `spans`, per-pixel coverage in `cover`.
     public func sweep(rule: FillRule, _ body: (_ y: Int, _ count: Int) -> Void) {
-        guard lineCount > 0 else { return }
-        let evenOdd = rule == .evenOdd
-        // Order edges by top row so each band only visits the edges that reach it.
-        var order = [Int32](repeating: 0, count: lineCount)
+        guard prepare(rule: rule) else { return }
+        var b0 = firstRow
+        while b0 <= lastRow {
+            let b1 = Swift.min(lastRow + 1, b0 + Rasterizer.bandRows)
+            sweepRows(b0, b1, body)
+            b0 = b1
+        }
+        finish()
+    }
+
+    /// Orders the edges for a sweep; false when there is nothing to draw.
+    func prepare(rule: FillRule) -> Bool {
+        guard lineCount > 0 else { return false }
+        evenOddSweep = rule == .evenOdd
+        bindCells()
+        order.removeAll(keepingCapacity: true)
         var minY = Int.max, maxY = Int.min
         for i in 0..<lineCount {
-            order[i] = Int32(i)
+            order.append(Int32(i))
             minY = Swift.min(minY, lines[i * 5 + 1])
             maxY = Swift.max(maxY, lines[i * 5 + 3])
         }
         let ls = lines
         order.sort { ls[Int($0) * 5 + 1] < ls[Int($1) * 5 + 1] }
-        let firstRow = Swift.max(0, minY >> 8), lastRow = Swift.min(h - 1, (maxY - 1) >> 8)
-        if firstRow > lastRow { lineCount = 0; return }
-        var active: [Int32] = []
-        var next = 0
-        var b0 = firstRow
-        while b0 <= lastRow {
-            let b1 = Swift.min(lastRow + 1, b0 + Rasterizer.bandRows)
-            band0 = b0
-            let yTop = b0 << 8, yBottom = b1 << 8
-            while next < lineCount && ls[Int(order[next]) * 5 + 1] < yBottom {
-                active.append(order[next])
-                next += 1
-            }
-            var k = 0
-            while k < active.count {
-                let l = ls + Int(active[k]) * 5
-                walk(l, yTop, yBottom)
-                if l[3] <= yBottom {
-                    active[k] = active[active.count - 1]
-                    active.removeLast()
-                } else {
-                    k += 1
-                }
-            }
-            for r in b0..<b1 {
-                let n = sweepRow(r - b0, evenOdd)
-                if n > 0 { body(region.y + r, n) }
-            }
-            b0 = b1
+        firstRow = Swift.max(0, minY >> 8)
+        lastRow = Swift.min(h - 1, (maxY - 1) >> 8)
+        active.removeAll(keepingCapacity: true)
+        nextLine = 0
+        if firstRow > lastRow { finish(); return false }
+        return true
+    }
+
+    /// Sweeps region-local rows [b0, b1) (at most one band, in increasing order across calls).
+    func sweepRows(_ b0: Int, _ b1: Int, _ body: (_ y: Int, _ count: Int) -> Void) {
+        let start = Swift.max(b0, firstRow), end = Swift.min(b1, lastRow + 1)
+        if start >= end { return }
+        bindCells()
+        band0 = start
+        let ls = lines
+        let yTop = start << 8, yBottom = end << 8
+        while nextLine < lineCount && ls[Int(order[nextLine]) * 5 + 1] < yBottom {
+            active.append(order[nextLine])
+            nextLine += 1
         }
+        var k = 0
+        while k < active.count {
+            let l = ls + Int(active[k]) * 5
+            walk(l, yTop, yBottom)
+            if l[3] <= yBottom {
+                active[k] = active[active.count - 1]
+                active.removeLast()
+            } else {
+                k += 1
+            }
+        }
+        for r in start..<end {
+            let n = sweepRow(r - start, evenOddSweep)
+            if n > 0 { body(region.y + r, n) }
+        }
+    }
+
+    /// Ends a sweep: the edges are consumed.
+    func finish() {
         lineCount = 0
+        firstRow = 0
+        lastRow = -1
+        active.removeAll(keepingCapacity: true)
     }
 
     private func sweepRow(_ r: Int, _ evenOdd: Bool) -> Int {

@@ -184,9 +184,11 @@ open class CALayer {
         let bitmap = Bitmap(width: w, height: h)
         let ctx = CGContext(bitmap: bitmap, scale: scale)
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        ctx.canvas.defersFills = true  // many shapes are drawn band by band, with the rows in cache
         UIGraphicsPushContext(ctx)
         draw(in: ctx)
         UIGraphicsPopContext()
+        ctx.canvas.flush()
         backingStore = bitmap
         contentsVersion += 1
         setNeedsComposite()

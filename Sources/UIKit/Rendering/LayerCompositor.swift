@@ -58,10 +58,20 @@ final class LayerCompositor {
     }
 
     private func covers(_ it: RenderItem, _ r: PixelRect) -> Bool {
-        guard it.isOpaque, it.opacity >= 1, it.clip.contains(r), let d = LayerCompositor.integerOffset(it.transform) else {
-            return false
-        }
+        guard it.isOpaque, it.opacity >= 1, it.clip.contains(r) else { return false }
+        if it.solid != nil, let s = LayerCompositor.solidRect(it) { return s.contains(r) }
+        guard let d = LayerCompositor.integerOffset(it.transform) else { return false }
         return PixelRect(x: d.x, y: d.y, width: it.bitmap.width, height: it.bitmap.height).contains(r)
+    }
+
+    /// The device rectangle of a solid item when it maps to whole pixels without rotation.
+    static func solidRect(_ it: RenderItem) -> PixelRect? {
+        let m = it.transform
+        guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 > 0, m.m22 > 0 else { return nil }
+        let x0 = m.m13, y0 = m.m23
+        let x1 = m.m11 * Double(it.bitmap.width) + m.m13, y1 = m.m22 * Double(it.bitmap.height) + m.m23
+        for v in [x0, y0, x1, y1] where !(v == v.rounded() && abs(v) < 1e8) { return nil }
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 
     /// The integer device offset when `m` only translates by whole pixels.
@@ -95,6 +105,15 @@ final class LayerCompositor {
             m.m21 -= Double(oy) * m.m31; m.m22 -= Double(oy) * m.m32; m.m23 -= Double(oy) * m.m33
         }
         let local = PixelRect(x: c.x - ox, y: c.y - oy, width: c.width, height: c.height)
+        if let color = it.solid, let r = LayerCompositor.solidRect(it) {
+            let area = r.offsetBy(-ox, -oy).intersection(local)
+            if it.opacity >= 1 && (copy || color >> 24 == 255) {
+                target.fill(area, with: color)
+            } else {
+                Composite.fill(target, rect: area, color: LayerCompositor.scale(color, UInt32(it.opacity * 255 + 0.5)))
+            }
+            return
+        }
         if let d = LayerCompositor.integerOffset(m) {
             if copy && it.isOpaque && it.opacity >= 1 {
                 Composite.copy(it.bitmap, into: target, dx: d.x, dy: d.y, clip: local)

@@ -31,6 +31,9 @@ final class LayerRenderCache {
         var rect: CGRect
         /// Whether every pixel is opaque (lets the compositor copy instead of blend, and skip what is below).
         var isOpaque: Bool
+        /// Set when the part is one colour over its whole rectangle (a plain background): the
+        /// compositor fills instead of sampling, and the bitmap is only a 2x2 stand-in.
+        var solid: UInt32? = nil
     }
 
     private(set) var key: Key?
@@ -85,6 +88,16 @@ final class LayerRenderCache {
                 if hasBorder { border = renderBorder(p, scale: k.scale) }
                 return
             }
+        }
+        // A plain background: one colour, no pixels to keep.
+        if image == nil && gradient == nil && !drawsBorderInBody && !hasShadow && LayerRenderCache.clampedRadius(p.cornerRadius, b) == 0,
+           let bg = p.backgroundColor, bg.alpha > 0 {
+            let color = bg.pixelColor.premultiplied
+            let stand = Bitmap(width: 2, height: 2)
+            stand.fill(stand.bounds, with: color)
+            body = Part(bitmap: stand, rect: b, isOpaque: color >> 24 == 255, solid: color)
+            if hasBorder && k.borderSeparate { border = renderBorder(p, scale: k.scale) }
+            return
         }
         if hasBackground || image != nil || drawsBorderInBody {
             let radius = LayerRenderCache.clampedRadius(p.cornerRadius, b)

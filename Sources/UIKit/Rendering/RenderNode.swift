@@ -22,6 +22,8 @@ struct RenderItem {
     var bounds: PixelRect
     /// Whether the bitmap is fully opaque.
     var isOpaque: Bool
+    /// One premultiplied colour over the whole item (the bitmap is a stand-in): filled, not sampled.
+    var solid: UInt32?
 }
 
 /// A subtree composited offscreen, then blended as one: opacity groups and non-rectangular masks.

@@ -200,7 +200,7 @@ struct RenderTreeBuilder {
         let bounds = RenderTreeBuilder.deviceBounds(plane, r).intersection(clip)
         if bounds.isEmpty { return }
         let item = RenderItem(key: key, bitmap: part.bitmap, transform: m, opacity: opacity, clip: clip,
-                              bounds: bounds, isOpaque: part.isOpaque)
+                              bounds: bounds, isOpaque: part.isOpaque, solid: part.solid)
         nodes.append(.item(item))
         appendLeaf(key, RenderLeafState(bitmap: ObjectIdentifier(part.bitmap), generation: generation, transform: m,
                                         opacity: opacity, clip: clip, groupSignature: signature,

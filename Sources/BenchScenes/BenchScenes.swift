@@ -5,15 +5,15 @@ import UIKit
 /// The scenes of `shared/reference/refbench.c`, built as views and layers (geometry, colours and
 /// fonts from its header), so the benchmark measures the real layer tree and compositor.
 @MainActor
-enum BenchScenes {
-    static let width: CGFloat = 1280
-    static let height: CGFloat = 720
+public enum BenchScenes {
+    public static let width: CGFloat = 1280
+    public static let height: CGFloat = 720
 
     // MARK: Scene a: rings, 20 labels, a text field
 
     /// 30 concentric 10 px rings on white, drawn by `draw(_:)` (cached as the layer's content).
-    final class RingsView: UIView {
-        override func draw(_ rect: CGRect) {
+    public final class RingsView: UIView {
+        public override func draw(_ rect: CGRect) {
             UIColor.white.setFill()
             UIBezierPath(rect: bounds).fill()
             for i in 0..<30 {
@@ -27,7 +27,7 @@ enum BenchScenes {
     }
 
     /// Scene a's views: the rings, 20 labels and a text field (rounded, bordered, with its text).
-    static func sceneA(in root: UIView) -> UILabel {
+    public static func sceneA(in root: UIView) -> UILabel {
         root.backgroundColor = .white
         let rings = RingsView(frame: CGRect(x: 0, y: 0, width: width, height: height))
         root.addSubview(rings)
@@ -57,7 +57,7 @@ enum BenchScenes {
     // MARK: Scene b: the carousel
 
     /// The transform of plane `i` at `frame`: translateZ(250), rotateY(theta), perspective m34 = -1/1000.
-    static func planeTransform(frame: Int, index i: Int) -> CATransform3D {
+    public static func planeTransform(frame: Int, index i: Int) -> CATransform3D {
         let theta = (CGFloat(frame % 360) + 72 * CGFloat(i)) * .pi / 180
         var t = CATransform3DIdentity
         t.m34 = -1.0 / 1000
@@ -67,7 +67,7 @@ enum BenchScenes {
 
     /// Scene b's layers: a `CATransformLayer` at the centre holding 5 gradient planes with border,
     /// corner radius and shadow.
-    static func sceneB(in root: UIView) -> [CALayer] {
+    public static func sceneB(in root: UIView) -> [CALayer] {
         root.backgroundColor = UIColor(red: 0x14 / 255.0, green: 0x14 / 255.0, blue: 0x1a / 255.0, alpha: 1)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -99,7 +99,7 @@ enum BenchScenes {
     // MARK: Scene c: the HUD
 
     /// The checkmark asset: 36x36, white, 4 px, round caps and joins.
-    static func checkmark() -> UIImage {
+    public static func checkmark() -> UIImage {
         let b = Bitmap(width: 36, height: 36)
         let c = Canvas(b)
         var p = Path()
@@ -109,9 +109,9 @@ enum BenchScenes {
     }
 
     /// The 96x96 HUD: a translucent dark rounded rectangle, the checkmark and "Done".
-    final class HUDView: UIView {
+    public final class HUDView: UIView {
         let check = BenchScenes.checkmark()
-        override func draw(_ rect: CGRect) {
+        public override func draw(_ rect: CGRect) {
             UIColor(red: 0.3, green: 0.3, blue: 0.3, alpha: 0.8).setFill()
             UIBezierPath(roundedRect: bounds, cornerRadius: 10).fill()
             check.draw(at: CGPoint(x: 30, y: 14))
@@ -123,7 +123,7 @@ enum BenchScenes {
     }
 
     /// The spring of refbench's scene c: scale 1.3 -> 1 and alpha 0 -> 1 (zeta 0.6, period 0.4 s).
-    static func spring(frame: Int) -> (scale: CGFloat, alpha: CGFloat) {
+    public static func spring(frame: Int) -> (scale: CGFloat, alpha: CGFloat) {
         let t = Double(frame % 40) / 60
         let zeta = 0.6, w0 = 2 * Double.pi / 0.4, wd = w0 * (1 - zeta * zeta).squareRoot()
         let x = exp(-zeta * w0 * t) * (cos(wd * t) + zeta * w0 / wd * sin(wd * t))
@@ -131,7 +131,8 @@ enum BenchScenes {
         return (CGFloat(1.3 - 0.3 * p), CGFloat(min(max(p, 0), 1)))
     }
 
-    static func sceneC(in root: UIView) -> UIView {
+    /// Scene c's HUD view, centred, on the light background.
+    public static func sceneC(in root: UIView) -> UIView {
         root.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
         let hud = HUDView(frame: CGRect(x: width / 2 - 48, y: height / 2 - 48, width: 96, height: 96))
         hud.backgroundColor = nil
@@ -139,7 +140,8 @@ enum BenchScenes {
         return hud
     }
 
-    static func applySpring(_ hud: UIView, frame: Int) {
+    /// Puts the HUD at frame `frame` of the spring.
+    public static func applySpring(_ hud: UIView, frame: Int) {
         let s = spring(frame: frame)
         hud.transform = CGAffineTransform(scaleX: s.scale, y: s.scale)
         hud.alpha = s.alpha
