@@ -34,6 +34,24 @@ extension SDLSuite {
             #expect(failure == nil, "\(failure.map(\.description) ?? "")")
         }
 
+        /// Seed 7, event 29053 (shrunk to 4 events): with Ctrl held, a key storm pasted 100k characters three
+        /// times and pressed return: the app then made 20 labels of that text, each rasterizing a line millions of
+        /// pixels wide (over 20 s under load). Rendered lines are now capped far beyond any window's width.
+        @Test func aKeyStormPastingIntoTheMessageFieldFinishes() throws {
+            let events = try FuzzEvent.parseList("""
+            paste 100000
+            key ctrl down
+            tapview 1
+            keys pageup,minus,v,shift,a,next,c,pageup,c,down,playpause,a,alt,right,period,b,v,z,z,return,end,next,delete,right,end,c,end,space,0,a,prev,right,x,tab,pageup,delete,b,v
+            """, fileName: "seed-7-storm")
+            let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
+            defer { runner.shutdown() }
+            runner.session.app.logHandler = { _ in }
+            let watchdog = FuzzWatchdog(timeout: 120, context: "key storm regression")
+            defer { watchdog.stop() }
+            #expect(runner.run(events, watchdog: watchdog) == nil)
+        }
+
         /// Seed 7, event 12673 (shrunk to 4 events): a 100,000-character paste into the focused text field hung
         /// for minutes (every caret stop measured its whole prefix, and the whole line was rasterized each frame).
         @Test func aHundredThousandCharacterPasteDoesNotHang() throws {

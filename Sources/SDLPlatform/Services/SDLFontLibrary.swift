@@ -133,8 +133,13 @@ final class SDLFontLibrary {
         return result
     }
 
+    /// The most graphemes one rendered line holds: far wider than any window (tens of thousands of pixels),
+    /// while a 100k-character label would otherwise rasterize a million-pixel line for every display.
+    static let maxRenderGraphemes = 2000
+
     func render(_ text: String, font: UIFont, scale: CGFloat) -> UITextImage? {
-        let clean = sanitized(text)
+        var clean = sanitized(text)
+        if clean.count > Self.maxRenderGraphemes { clean = String(clean.prefix(Self.maxRenderGraphemes)) }
         guard !clean.isEmpty else { return nil }
         let key = "\(font.fontName)|\(font.pointSize)|\(font.weight.rawValue)|\(scale)|\(clean)"
         if let cached = renderCache[key] { return cached }
