@@ -17,6 +17,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// Hide the on-screen keyboard (a physical keyboard is used).
     public var hidesOnScreenKeyboard = false
 
+    /// The defaults: a live window, no script.
     public init() {}
 
     /// The usage text printed by `--help` and after a bad option.
@@ -73,7 +74,9 @@ public struct LaunchOptions: Equatable, Sendable {
 
 /// A bad command line, with the message for the user.
 public struct LaunchOptionsError: Error, Equatable {
+    /// The message for the user (the usage text for `--help`).
     public let message: String
+    /// Whether the user asked for help, which is not a failure.
     public let isHelp: Bool
     init(_ message: String, isHelp: Bool = false) { self.message = message; self.isHelp = isHelp }
 }

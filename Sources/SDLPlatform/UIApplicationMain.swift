@@ -45,7 +45,7 @@ enum LiveRunLoop {
             }
             host.pumpEvents(waitingUpTo: timeout)
             // Let Foundation and Dispatch deliver main-queue work without blocking.
-            RunLoop.main.run(mode: .default, before: Date())
+            _ = RunLoop.main.run(mode: .default, before: Date())
             let t = clock.now
             let timerDue = host.app.runLoop.nextTimerDate.map { $0 <= t } ?? false
             if timerDue || (host.app.wantsFrame && t >= lastFrame + frameInterval - 0.0005) {

@@ -11,7 +11,10 @@ final class ChainView: UIView {
     let name: String
     let log: EventLog
     var handles = false
+    /// Whether the view may become first responder (for the press tests).
+    var becomesFirstResponder = false
     init(_ name: String, log: EventLog, frame: CGRect = .zero) { self.name = name; self.log = log; super.init(frame: frame) }
+    override var canBecomeFirstResponder: Bool { becomesFirstResponder }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.lines.append("\(name) began")
         if !handles { super.touchesBegan(touches, with: event) }
@@ -127,4 +130,16 @@ final class FocusView: UIView {
         self.presses.append("cancelled \(presses.first?.key?.keyCode.rawValue ?? -1)")
     }
     override func remoteControlReceived(with event: UIEvent?) { if let event { remote.append(event.subtype) } }
+}
+
+/// A chain delegate whose root holds a full-size "parent" chain view with a 50-point "field" in its top-left
+/// corner that can become first responder: the setup of the press tests.
+@MainActor
+func fieldInParentDelegate() -> ChainAppDelegate {
+    ChainAppDelegate { root, log in
+        let parent = ChainView("parent", log: log, frame: root.bounds)
+        let field = ChainView("field", log: log, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        field.becomesFirstResponder = true
+        parent.addSubview(field); root.addSubview(parent)
+    }
 }

@@ -278,11 +278,7 @@ extension SDLSuite {
         }
 
         @Test func pressesStartAtTheFirstResponderAndClimbTheChain() throws {
-            let delegate = ChainAppDelegate { root, log in
-                let parent = ChainView("parent", log: log, frame: root.bounds)
-                let field = FirstResponderChainView("field", log: log, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-                parent.addSubview(field); root.addSubview(parent)
-            }
+            let delegate = fieldInParentDelegate()
             let s = try HeadlessSession(options: testOptions(), delegate: delegate)
             defer { s.shutdown() }
             let field = s.app.keyWindow?.hitTest(CGPoint(x: 10, y: 10), with: nil)
@@ -294,11 +290,7 @@ extension SDLSuite {
         }
 
         @Test func mediaKeysArriveAsRemoteControlEvents() throws {
-            let delegate = ChainAppDelegate { root, log in
-                let parent = ChainView("parent", log: log, frame: root.bounds)
-                let field = FirstResponderChainView("field", log: log, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-                parent.addSubview(field); root.addSubview(parent)
-            }
+            let delegate = fieldInParentDelegate()
             let s = try HeadlessSession(options: testOptions(), delegate: delegate)
             defer { s.shutdown() }
             _ = s.app.keyWindow?.hitTest(CGPoint(x: 10, y: 10), with: nil)?.becomeFirstResponder()
@@ -358,22 +350,5 @@ extension SDLSuite {
             s.tap(CGPoint(x: 10, y: 10))
             #expect(v.log.last == "ended 1" && window?.began == 2 && v.log.filter { $0.hasPrefix("began") }.count == 1)
         }
-    }
-}
-
-/// A chain view that can become first responder.
-@MainActor
-final class FirstResponderChainView: UIView {
-    let name: String
-    let log: EventLog
-    init(_ name: String, log: EventLog, frame: CGRect) { self.name = name; self.log = log; super.init(frame: frame) }
-    override var canBecomeFirstResponder: Bool { true }
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        log.lines.append("\(name) pressesBegan \(presses.first?.key?.charactersIgnoringModifiers ?? "?")")
-        super.pressesBegan(presses, with: event)
-    }
-    override func remoteControlReceived(with event: UIEvent?) {
-        log.lines.append("\(name) remote \(event?.subtype.rawValue ?? -1)")
-        super.remoteControlReceived(with: event)
     }
 }

@@ -13,10 +13,7 @@ extension SDLSuite {
         }
 
         @Test func pushAndPopShowPresentationPositionsOnTheEaseOutCurve() throws {
-            let log = CallLog()
-            let a = LoggingController("A", log: log)
-            let nav = UINavigationController(rootViewController: a)
-            let session = try HeadlessSession(options: testOptions(), delegate: ControllerAppDelegate { nav })
+            let (log, a, nav, session) = try makeNavigationSession()
             defer { session.shutdown() }
             let b = LoggingController("B", log: log)
             let start = CACurrentMediaTime()
@@ -57,10 +54,7 @@ extension SDLSuite {
         }
 
         @Test func aSecondPushFinishesTheFirstAtOnce() throws {
-            let log = CallLog()
-            let a = LoggingController("A", log: log)
-            let nav = UINavigationController(rootViewController: a)
-            let session = try HeadlessSession(options: testOptions(), delegate: ControllerAppDelegate { nav })
+            let (log, a, nav, session) = try makeNavigationSession()
             defer { session.shutdown() }
             _ = log.take()
             let b = LoggingController("B", log: log), c = LoggingController("C", log: log)
@@ -80,10 +74,7 @@ extension SDLSuite {
         }
 
         @Test func theBarTitlesCrossFadeDuringPushAndPop() throws {
-            let log = CallLog()
-            let a = LoggingController("A", log: log)
-            let nav = UINavigationController(rootViewController: a)
-            let session = try HeadlessSession(options: testOptions(), delegate: ControllerAppDelegate { nav })
+            let (log, _, nav, session) = try makeNavigationSession()
             defer { session.shutdown() }
             let title = try #require(session.view(withIdentifier: "navigationTitle") as? UILabel)
             nav.pushViewController(LoggingController("B", log: log), animated: true)

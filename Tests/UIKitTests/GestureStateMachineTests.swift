@@ -58,7 +58,7 @@ import UIKit
     @Test func aTargetIsHeldWeakly() {
         var target: Target? = Target()
         let g = ManualRecognizer(target: target!, action: Target.handle)
-        weak var weakTarget = target
+        weak let weakTarget = target
         target = nil
         #expect(weakTarget == nil)
         g.state = .recognized  // no crash, nothing sent

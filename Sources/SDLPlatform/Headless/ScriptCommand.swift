@@ -4,7 +4,9 @@ import Foundation
 public enum ScriptCommand: Equatable, Sendable {
     /// Where a tap lands: a point in window points, or the centre of the view with an accessibility identifier.
     public enum Target: Equatable, Sendable { case point(Double, Double), view(String) }
+    /// A finger's phase in a `finger` command.
     public enum Phase: String, Sendable { case down, move, up }
+    /// What a `pad` command does: add or remove a controller, press a button, tilt, or move an axis.
     public enum PadAction: Equatable, Sendable { case add, remove, button(String, isDown: Bool), accel(Double, Double, Double), axis(String, Double) }
 
     case scene(String)
@@ -34,8 +36,11 @@ public struct Script: Sendable {
 
 /// A script that cannot run, with the place and reason: prints as `FILE:LINE: message`.
 public struct ScriptError: Error, CustomStringConvertible, Equatable {
+    /// The script file.
     public let file: String
+    /// The 1-based line (0 when the error is about the whole file).
     public let line: Int
+    /// What is wrong.
     public let message: String
     public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
 }

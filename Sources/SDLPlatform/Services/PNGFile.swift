@@ -7,6 +7,7 @@ import PixelEngine
 public enum PNGFile {
     /// A PNG file that could not be written or read, with SDL's message.
     public struct Failure: Error, CustomStringConvertible {
+        /// What failed, with SDL's message.
         public let description: String
     }
 

@@ -57,6 +57,7 @@ extension UIApplication {
 /// Receives game-controller and accelerometer input.
 @MainActor
 public protocol UIGameInputHandler: AnyObject {
+    /// One controller or accelerometer event, at `time` on the application clock.
     func handle(_ input: UIInputEvent, at time: TimeInterval)
 }
 

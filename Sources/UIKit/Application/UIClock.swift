@@ -14,7 +14,9 @@ public protocol UIClock: AnyObject {
 /// The monotonic system clock.
 @MainActor
 public final class SystemClock: UIClock {
+    /// The system clock.
     public init() {}
+    /// Seconds on the monotonic clock (CLOCK_MONOTONIC).
     public var now: TimeInterval {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
@@ -25,6 +27,7 @@ public final class SystemClock: UIClock {
 /// A clock that stands still until `advance(by:)`, so scripted runs are deterministic.
 @MainActor
 public final class VirtualClock: UIClock {
+    /// The current virtual time in seconds; changes only through `advance(by:)`.
     public private(set) var now: TimeInterval
     /// Starts at `start` seconds.
     public init(start: TimeInterval = 1) { now = start }

@@ -8,15 +8,20 @@ public struct UITextImage {
     /// The size of the text in points (advance width and line height).
     public let size: CGSize
 
+    /// Wraps a rendered mask and its size in points.
     public init(mask: AlphaMask, size: CGSize) { self.mask = mask; self.size = size }
 }
 
 /// Vertical metrics of a font, in points.
 public struct UIFontMetrics: Equatable, Sendable {
+    /// Distance from the baseline to the top of the tallest glyphs.
     public var ascender: CGFloat
+    /// Distance from the baseline to the bottom of descenders (negative below the baseline).
     public var descender: CGFloat
+    /// The distance between baselines of consecutive lines.
     public var lineHeight: CGFloat
 
+    /// Metrics from their three values.
     public init(ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat) {
         self.ascender = ascender; self.descender = descender; self.lineHeight = lineHeight
     }

@@ -117,28 +117,16 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        selectedViewController?.beginAppearanceTransition(true, animated: animated)
-    }
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        selectedViewController?.endAppearanceTransition()
-    }
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        selectedViewController?.beginAppearanceTransition(false, animated: animated)
-    }
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        selectedViewController?.endAppearanceTransition()
-    }
+    /// The selected tab receives the tab bar controller's appearance callbacks.
+    override var childForAppearanceForwarding: UIViewController? { selectedViewController }
 }
 
 /// Receives tab selection from a tab bar controller.
 @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
+    /// Whether the user may select `viewController` (true by default).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// The user selected `viewController`.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 

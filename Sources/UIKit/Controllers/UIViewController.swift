@@ -72,14 +72,16 @@ open class UIViewController: UIResponder {
 
     /// Called once after the root view loaded.
     open func viewDidLoad() {}
-    /// Called before the view appears.
-    open func viewWillAppear(_ animated: Bool) {}
-    /// Called after the view appeared.
-    open func viewDidAppear(_ animated: Bool) {}
-    /// Called before the view disappears.
-    open func viewWillDisappear(_ animated: Bool) {}
-    /// Called after the view disappeared.
-    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view appears; the default forwards it to the child a container shows.
+    open func viewWillAppear(_ animated: Bool) { childForAppearanceForwarding?.beginAppearanceTransition(true, animated: animated) }
+    /// Called after the view appeared; the default forwards it to the child a container shows.
+    open func viewDidAppear(_ animated: Bool) { childForAppearanceForwarding?.endAppearanceTransition() }
+    /// Called before the view disappears; the default forwards it to the child a container shows.
+    open func viewWillDisappear(_ animated: Bool) { childForAppearanceForwarding?.beginAppearanceTransition(false, animated: animated) }
+    /// Called after the view disappeared; the default forwards it to the child a container shows.
+    open func viewDidDisappear(_ animated: Bool) { childForAppearanceForwarding?.endAppearanceTransition() }
+    /// The child whose appearance callbacks follow this controller's (a container's shown child); nil by default.
+    var childForAppearanceForwarding: UIViewController? { nil }
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 

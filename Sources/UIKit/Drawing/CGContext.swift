@@ -33,8 +33,11 @@ public final class CGContext {
         state = s; canvas.restore()
     }
 
+    /// The colour later fills use.
     public func setFillColor(_ c: CGColor) { state.fill = c }
+    /// The colour later strokes use.
     public func setStrokeColor(_ c: CGColor) { state.stroke = c }
+    /// The width of later strokes in points; negative or non-finite widths are ignored.
     public func setLineWidth(_ w: CGFloat) { if w.isFinite && w >= 0 { state.lineWidth = w } }
     /// A global alpha applied to everything drawn afterwards.
     public func setAlpha(_ a: CGFloat) { if a.isFinite { state.alpha = min(max(a, 0), 1) } }
@@ -50,8 +53,11 @@ public final class CGContext {
         guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
         canvas.transform = Transform2D(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty).concatenating(canvas.transform)
     }
+    /// Moves the origin of user space by (`x`, `y`).
     public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    /// Scales user space by `x` and `y`.
     public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    /// Rotates user space by `angle` radians.
     public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
 
     private func paint(_ c: CGColor) -> Paint {

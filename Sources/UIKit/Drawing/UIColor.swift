@@ -67,20 +67,35 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
     /// Makes this both the fill and the stroke colour.
     @MainActor public func set() { setFill(); setStroke() }
 
+    /// Black (white 0).
     public static let black = UIColor(white: 0, alpha: 1)
+    /// Dark grey (white 1/3).
     public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    /// Light grey (white 2/3).
     public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    /// White (white 1).
     public static let white = UIColor(white: 1, alpha: 1)
+    /// Mid grey (white 0.5).
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// Pure red.
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// Pure green.
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// Pure blue.
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// Cyan (green and blue).
     public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// Yellow (red and green).
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// Magenta (red and blue).
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// Orange (red 1, green 0.5).
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// Purple (red and blue at 0.5).
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// Brown (0.6, 0.4, 0.2).
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// Fully transparent.
     public static let clear = UIColor(white: 0, alpha: 0)
     /// The system tint (iOS blue).
     public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)

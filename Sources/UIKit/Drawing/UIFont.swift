@@ -50,6 +50,7 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
     /// The size of labels (17 points).
     public static var labelFontSize: CGFloat { 17 }
 
+    /// Whether the weight is semibold or heavier.
     public var isBold: Bool { weight >= .semibold }
 
     @MainActor private var metrics: UIFontMetrics {

@@ -22,6 +22,7 @@ public struct UIKey: Hashable, Sendable {
     /// Modifiers held when the key went down.
     public let modifierFlags: ModifierFlags
 
+    /// A key with its code, its characters with and without modifiers, and the modifiers held.
     public init(keyCode: UIKeyboardHIDUsage, characters: String, charactersIgnoringModifiers: String, modifierFlags: ModifierFlags) {
         self.keyCode = keyCode; self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers; self.modifierFlags = modifierFlags

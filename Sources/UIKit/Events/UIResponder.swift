@@ -4,27 +4,40 @@ import Foundation
 /// does not handle along the responder chain (`next`).
 @MainActor
 open class UIResponder {
+    /// Creates a responder with no next responder.
     public init() {}
 
     /// The next responder in the chain, or nil at its end.
     open var next: UIResponder? { nil }
 
     // MARK: Touches (default: forward up the chain)
+    /// Fingers touched down in this responder; the default passes them up the chain.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Fingers moved; the default passes them up the chain.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Fingers lifted; the default passes them up the chain.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// The system cancelled the touches (a gesture took them); the default passes them up the chain.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
     // MARK: Motion and remote control
+    /// A motion (a shake) began; the default passes it up the chain.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// A motion (a shake) ended; the default passes it up the chain.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// A motion was cancelled; the default passes it up the chain.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+    /// A remote-control event arrived; the default passes it up the chain.
     open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
 
     // MARK: Presses
+    /// Physical keys or buttons went down; the default passes them up the chain.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// A held press changed (its force or value); the default passes it up the chain.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// Physical keys or buttons went up; the default passes them up the chain.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// Presses were cancelled (focus loss); the default passes them up the chain.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 
     // MARK: First responder

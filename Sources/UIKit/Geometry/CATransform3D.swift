@@ -2,9 +2,13 @@ import Foundation
 
 /// A 4x4 homogeneous transform in Core Animation's row-vector convention: a point is `[x y z 1] * M`.
 public struct CATransform3D: Equatable, Hashable, Sendable {
+    /// Row 1 of the 4x4 matrix (row vectors, as in Core Animation).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2 of the matrix.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3 of the matrix.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4 of the matrix: m41, m42, m43 are the translation.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates a transform from its sixteen entries, row by row.

@@ -2,6 +2,7 @@ import Foundation
 
 /// A 2D affine transform with Core Graphics' conventions: `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// The matrix entries (see the type's formula).
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// Creates a transform from its six matrix entries.

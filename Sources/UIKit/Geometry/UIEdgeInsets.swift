@@ -2,9 +2,13 @@ import Foundation
 
 /// Inset distances for the four edges of a rectangle (content insets, margins, text container insets).
 public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// Inset from the top edge.
     public var top: CGFloat
+    /// Inset from the left edge.
     public var left: CGFloat
+    /// Inset from the bottom edge.
     public var bottom: CGFloat
+    /// Inset from the right edge.
     public var right: CGFloat
 
     /// Insets of the given sizes.

@@ -112,20 +112,10 @@ final class UIGestureEnvironment {
                 g.isEngaged = true; engaged.append(g)
             }
             switch new {
-            case .began, .ended where recognizing:
-                for h in engaged where h !== g && h.currentState == .possible && shareTouches(g, h) {
-                    let waitsForG = failureRequirements(of: h).contains { $0 === g }
-                    if waitsForG || (!simultaneous(g, h) && g.canPrevent(h) && h.canBePrevented(by: g)) {
-                        apply(.failed, to: h)
-                    }
-                }
-                for h in engaged where h !== g && h.pendingState != nil && failureRequirements(of: h).contains(where: { $0 === g }) {
-                    apply(.failed, to: h)
-                }
-                if g.cancelsTouchesInView {
-                    dispatcher?.cancelInViews(g.touchHistory, event: nil)
-                }
-                g.sendActions()
+            case .began:
+                recognized(g)
+            case .ended where recognizing:
+                recognized(g)
             case .changed, .ended, .cancelled:
                 g.sendActions()
             case .failed:
@@ -136,6 +126,24 @@ final class UIGestureEnvironment {
                 break
             }
         }
+    }
+
+    /// `g` began, or ended as a discrete gesture: rivals it prevents and recognizers waiting for it to fail
+    /// fail, view touches cancel when it says so, and its actions run.
+    private func recognized(_ g: UIGestureRecognizer) {
+        for h in engaged where h !== g && h.currentState == .possible && shareTouches(g, h) {
+            let waitsForG = failureRequirements(of: h).contains { $0 === g }
+            if waitsForG || (!simultaneous(g, h) && g.canPrevent(h) && h.canBePrevented(by: g)) {
+                apply(.failed, to: h)
+            }
+        }
+        for h in engaged where h !== g && h.pendingState != nil && failureRequirements(of: h).contains(where: { $0 === g }) {
+            apply(.failed, to: h)
+        }
+        if g.cancelsTouchesInView {
+            dispatcher?.cancelInViews(g.touchHistory, event: nil)
+        }
+        g.sendActions()
     }
 
     /// Recognizers waiting on failure requirements that are now decided: begin them or fail them.

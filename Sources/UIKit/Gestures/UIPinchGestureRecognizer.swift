@@ -28,12 +28,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var tracker = GestureVelocityTracker()
 
     private var span: CGFloat? {
-        guard trackedTouches.count >= 2 else { return nil }
-        return distance(trackedTouches[0].locationInWindow, trackedTouches[1].locationInWindow)
+        guard let (a, b) = twoFingerLocations else { return nil }
+        return distance(a, b)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for t in touches.sorted(by: { $0.beganTimestamp < $1.beganTimestamp }) where liveTouchCount > 2 { ignore(t, for: event) }
+        ignoreTouchesBeyondTwo(touches, for: event)
         if startSpan == 0, let s = span, s > 0 {
             startSpan = s; currentSpan = s
             tracker.add(CGPoint(x: 1, y: 0), at: event.timestamp)
@@ -44,23 +44,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard let s = span, startSpan > 0 else { return }
         currentSpan = s
         tracker.add(CGPoint(x: scale, y: 0), at: event.timestamp)
-        switch state {
-        case .possible: if abs(s - startSpan) >= Self.hysteresis { state = .began }
-        case .began, .changed: state = .changed
-        default: break
-        }
+        twoFingerMoved(pastHysteresis: abs(s - startSpan) >= Self.hysteresis)
     }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { lifted(cancelled: false) }
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { lifted(cancelled: true) }
-
-    private func lifted(cancelled: Bool) {
-        guard liveTouchCount < 2 else { return }
-        switch state {
-        case .began, .changed: state = cancelled ? .cancelled : .ended
-        case .possible: if startSpan > 0 || liveTouchCount == 0 { state = .failed }
-        default: break
-        }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        twoFingerLifted(cancelled: false, started: startSpan > 0)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        twoFingerLifted(cancelled: true, started: startSpan > 0)
     }
 
     open override func reset() {

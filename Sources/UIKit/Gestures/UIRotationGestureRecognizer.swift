@@ -29,14 +29,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var tracker = GestureVelocityTracker()
 
     private var angle: CGFloat? {
-        guard trackedTouches.count >= 2 else { return nil }
-        let a = trackedTouches[0].locationInWindow, b = trackedTouches[1].locationInWindow
-        guard a != b else { return nil }
+        guard let (a, b) = twoFingerLocations, a != b else { return nil }
         return atan2(b.y - a.y, b.x - a.x)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for t in touches.sorted(by: { $0.beganTimestamp < $1.beganTimestamp }) where liveTouchCount > 2 { ignore(t, for: event) }
+        ignoreTouchesBeyondTwo(touches, for: event)
         if lastAngle == nil, let a = angle {
             lastAngle = a
             tracker.add(.zero, at: event.timestamp)
@@ -51,23 +49,14 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         accumulated += d
         lastAngle = a
         tracker.add(CGPoint(x: rotation, y: 0), at: event.timestamp)
-        switch state {
-        case .possible: if abs(accumulated) >= Self.hysteresis { state = .began }
-        case .began, .changed: state = .changed
-        default: break
-        }
+        twoFingerMoved(pastHysteresis: abs(accumulated) >= Self.hysteresis)
     }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { lifted(cancelled: false) }
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { lifted(cancelled: true) }
-
-    private func lifted(cancelled: Bool) {
-        guard liveTouchCount < 2 else { return }
-        switch state {
-        case .began, .changed: state = cancelled ? .cancelled : .ended
-        case .possible: if lastAngle != nil || liveTouchCount == 0 { state = .failed }
-        default: break
-        }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        twoFingerLifted(cancelled: false, started: lastAngle != nil)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        twoFingerLifted(cancelled: true, started: lastAngle != nil)
     }
 
     open override func reset() {

@@ -3,13 +3,17 @@ import Foundation
 extension CALayer {
     /// Maps this layer's coordinates (z = 0 plane) into its superlayer's, including the superlayer's
     /// `sublayerTransform`.
-    public var transformToSuperlayer: CATransform3D {
+    public var transformToSuperlayer: CATransform3D { transformToSuperlayer(parent: superlayer) }
+
+    /// The transform into `parent`'s coordinates computed from this layer's values and `parent`'s (model
+    /// or presentation copies alike), so the model and presentation mappings share one formula.
+    func transformToSuperlayer(parent: CALayer?) -> CATransform3D {
         let size = bounds.size
         var m = CATransform3DMakeTranslation(-bounds.minX - anchorPoint.x * size.width,
                                              -bounds.minY - anchorPoint.y * size.height, 0)
         m = CATransform3DConcat(m, transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
-        if let parent = superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
+        if let parent, !CATransform3DIsIdentity(parent.sublayerTransform) {
             let ax = parent.bounds.minX + parent.anchorPoint.x * parent.bounds.width
             let ay = parent.bounds.minY + parent.anchorPoint.y * parent.bounds.height
             m = CATransform3DConcat(m, CATransform3DMakeTranslation(-ax, -ay, 0))

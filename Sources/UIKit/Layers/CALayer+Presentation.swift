@@ -50,22 +50,7 @@ extension CALayer {
     /// Maps this layer's coordinates into its superlayer's using presentation values of both (what hit
     /// testing and the compositor see while animating).
     public var presentationTransformToSuperlayer: CATransform3D {
-        let me = presentation() ?? self
-        let size = me.bounds.size
-        var m = CATransform3DMakeTranslation(-me.bounds.minX - me.anchorPoint.x * size.width,
-                                             -me.bounds.minY - me.anchorPoint.y * size.height, 0)
-        m = CATransform3DConcat(m, me.transform)
-        m = CATransform3DConcat(m, CATransform3DMakeTranslation(me.position.x, me.position.y, me.zPosition))
-        if let parentModel = superlayer {
-            let parent = parentModel.presentation() ?? parentModel
-            if !CATransform3DIsIdentity(parent.sublayerTransform) {
-                let ax = parent.bounds.minX + parent.anchorPoint.x * parent.bounds.width
-                let ay = parent.bounds.minY + parent.anchorPoint.y * parent.bounds.height
-                m = CATransform3DConcat(m, CATransform3DMakeTranslation(-ax, -ay, 0))
-                m = CATransform3DConcat(m, parent.sublayerTransform)
-                m = CATransform3DConcat(m, CATransform3DMakeTranslation(ax, ay, 0))
-            }
-        }
-        return m
+        let parent = superlayer.map { $0.presentation() ?? $0 }
+        return (presentation() ?? self).transformToSuperlayer(parent: parent)
     }
 }

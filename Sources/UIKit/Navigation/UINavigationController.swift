@@ -89,22 +89,8 @@ open class UINavigationController: UIViewController {
     }
 
     // MARK: Appearance forwarding
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        shownController?.beginAppearanceTransition(true, animated: animated)
-    }
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        shownController?.endAppearanceTransition()
-    }
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        shownController?.beginAppearanceTransition(false, animated: animated)
-    }
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        shownController?.endAppearanceTransition()
-    }
+    /// The controller on screen receives the navigation controller's appearance callbacks.
+    override var childForAppearanceForwarding: UIViewController? { shownController }
 
     override func childTitleDidChange(_ child: UIViewController) { parent?.childTitleDidChange(self) }
 

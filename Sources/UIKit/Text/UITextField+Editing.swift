@@ -1,6 +1,6 @@
 import Foundation
 
-extension UITextField: UITextEditingHost, UIKeyboardClient {
+extension UITextField: UITextEditor {
     // MARK: Delegate bookkeeping
     /// Called by the delegate's default implementations: that method is not implemented, so it is not asked again.
     func delegateLacks(_ method: UITextFieldDelegateMethod) { lackingDelegateMethods.insert(method) }
@@ -53,14 +53,6 @@ extension UITextField: UITextEditingHost, UIKeyboardClient {
         return true
     }
 
-    /// Ends editing without asking the delegate (endEditing(true), removal from the window).
-    @discardableResult
-    func forceEndEditing() -> Bool {
-        isForcingEnd = true
-        defer { isForcingEnd = false }
-        return endEditingSession()
-    }
-
     private func superBecomeFirstResponder() -> Bool {
         guard let window else { return false }
         return window.makeFirstResponder(self)
@@ -106,8 +98,6 @@ extension UITextField: UITextEditingHost, UIKeyboardClient {
         setNeedsLayout()
         if isEditing { editing.refreshCaret() }
     }
-
-    func traitsDidChange() { UIApplication.shared.keyboardManager.editorDidChange(self) }
 
     func updateClearButton() {
         let show: Bool
@@ -170,8 +160,6 @@ extension UITextField: UITextEditingHost, UIKeyboardClient {
         UIApplication.shared.keyboardManager.editorDidChange(self)
     }
 
-    var textBeforeCaret: String { editing.textBeforeCaret }
-
     // MARK: Touches
     func fieldTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
@@ -190,7 +178,6 @@ extension UITextField: UITextEditingHost, UIKeyboardClient {
         guard !touchBeganWhileEditing, let touch = touches.first else { return }
         let p = touch.location(in: self)
         guard bounds.contains(p), becomeFirstResponder() else { return }
-        let i = editing.index(at: p)
-        editing.setSelection { $0.setCaret(i) }
+        placeCaret(at: p)
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 open class UITextPosition {
     /// UTF-16 units from the start of the text.
     public let offset: Int
+    /// A position `offset` UTF-16 units into the text (negative offsets clamp to 0).
     public init(offset: Int) { self.offset = max(offset, 0) }
 }
 
@@ -17,6 +18,7 @@ open class UITextRange {
     public let end: UITextPosition
     /// Whether the range is empty (a caret).
     open var isEmpty: Bool { start.offset == end.offset }
+    /// A range between two positions, in either order.
     public init(start: UITextPosition, end: UITextPosition) {
         self.start = start.offset <= end.offset ? start : end
         self.end = start.offset <= end.offset ? end : start

@@ -37,11 +37,18 @@ public enum UIReturnKeyType: Int, Sendable {
 /// The keyboard-related properties of an editor: keyboard type, return key, capitalisation, secure entry.
 @MainActor
 public protocol UITextInputTraits: AnyObject {
+    /// When the on-screen keyboard turns on Shift.
     var autocapitalizationType: UITextAutocapitalizationType { get set }
+    /// Whether autocorrection is wanted (kept for API compatibility; nothing autocorrects).
     var autocorrectionType: UITextAutocorrectionType { get set }
+    /// The on-screen keyboard layout.
     var keyboardType: UIKeyboardType { get set }
+    /// The keyboard's look (kept for API compatibility).
     var keyboardAppearance: UIKeyboardAppearance { get set }
+    /// The title of the on-screen keyboard's return key.
     var returnKeyType: UIReturnKeyType { get set }
+    /// Whether the return key is disabled while there is no text.
     var enablesReturnKeyAutomatically: Bool { get set }
+    /// Whether the text shows as bullets and may not be copied.
     var isSecureTextEntry: Bool { get set }
 }

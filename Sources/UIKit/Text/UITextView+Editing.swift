@@ -1,6 +1,6 @@
 import Foundation
 
-extension UITextView: UITextEditingHost, UIKeyboardClient, UIForcedEndEditing {
+extension UITextView: UITextEditor {
     // MARK: Delegate bookkeeping
     /// Called by the delegate's default implementations: that method is not implemented, so it is not asked again.
     func delegateLacks(_ method: UITextViewDelegateMethod) { lackingDelegateMethods.insert(method) }
@@ -41,13 +41,6 @@ extension UITextView: UITextEditingHost, UIKeyboardClient, UIForcedEndEditing {
         return true
     }
 
-    @discardableResult
-    func forceEndEditing() -> Bool {
-        isForcingEnd = true
-        defer { isForcingEnd = false }
-        return endEditingSession()
-    }
-
     func textLayoutDidChange() {
         setNeedsLayout()
         setNeedsDisplay()
@@ -55,8 +48,6 @@ extension UITextView: UITextEditingHost, UIKeyboardClient, UIForcedEndEditing {
         if isEditing { editing.refreshCaret() }
         UIApplication.shared.keyboardManager.editorDidChange(self)
     }
-
-    func traitsDidChange() { UIApplication.shared.keyboardManager.editorDidChange(self) }
 
     /// Sizes the content to the text and the drawing view to the content.
     func layoutContent() {
@@ -112,8 +103,6 @@ extension UITextView: UITextEditingHost, UIKeyboardClient, UIForcedEndEditing {
 
     func returnKeyPressed() { insertText("\n") }
 
-    var textBeforeCaret: String { editing.textBeforeCaret }
-
     // MARK: Touches: a tap focuses and places the caret; a drag scrolls (or selects when nothing scrolls)
     func textTouchesBegan(_ touches: Set<UITouch>) {
         guard let touch = touches.first else { return }
@@ -132,7 +121,6 @@ extension UITextView: UITextEditingHost, UIKeyboardClient, UIForcedEndEditing {
         guard !scrolled, !touchBeganWhileEditing, let touch = touches.first, isSelectable || isEditable else { return }
         let p = touch.location(in: self)
         guard isEditable, becomeFirstResponder() else { return }
-        let i = editing.index(at: p)
-        editing.setSelection { $0.setCaret(i) }
+        placeCaret(at: p)
     }
 }

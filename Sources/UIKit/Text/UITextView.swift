@@ -33,12 +33,19 @@ open class UITextView: UIScrollView, UIKeyInput, UITextMarking, UITextInputTrait
     open var isEditing: Bool { editing.isEditing }
 
     // MARK: UITextInputTraits
+    /// When the on-screen keyboard turns on Shift (sentences by default).
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences { didSet { traitsDidChange() } }
+    /// Whether autocorrection is wanted (kept for API compatibility; nothing autocorrects).
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// The on-screen keyboard layout.
     open var keyboardType: UIKeyboardType = .default { didSet { traitsDidChange() } }
+    /// The keyboard's look (kept for API compatibility).
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The title of the on-screen keyboard's return key.
     open var returnKeyType: UIReturnKeyType = .default { didSet { traitsDidChange() } }
+    /// Whether the return key is disabled while there is no text.
     open var enablesReturnKeyAutomatically = false { didSet { traitsDidChange() } }
+    /// Whether the text shows as bullets and may not be copied.
     open var isSecureTextEntry = false { didSet { textLayoutDidChange() } }
 
     lazy var editing = UITextEditingCore(host: self)
@@ -81,8 +88,8 @@ open class UITextView: UIScrollView, UIKeyInput, UITextMarking, UITextInputTrait
 
     // MARK: First responder
     open override var canBecomeFirstResponder: Bool { isEditable }
-    open override func becomeFirstResponder() -> Bool { beginEditingSession() }
-    open override func resignFirstResponder() -> Bool { endEditingSession() }
+    @discardableResult open override func becomeFirstResponder() -> Bool { beginEditingSession() }
+    @discardableResult open override func resignFirstResponder() -> Bool { endEditingSession() }
 
     open override func willMove(toWindow newWindow: UIWindow?) {
         if newWindow == nil && isFirstResponder { forceEndEditing() }
@@ -112,10 +119,7 @@ open class UITextView: UIScrollView, UIKeyInput, UITextMarking, UITextInputTrait
     }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = presses.filter { press in
-            guard isEditing, let key = press.key else { return true }
-            return !editing.handleKey(key)
-        }
+        let unhandled = unhandledPresses(presses)
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 

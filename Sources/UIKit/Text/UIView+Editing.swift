@@ -6,8 +6,6 @@ protocol UIForcedEndEditing: UIResponder {
     func forceEndEditing() -> Bool
 }
 
-extension UITextField: UIForcedEndEditing {}
-
 extension UIView {
     /// Makes the first responder inside this view (itself included) resign. With `force`, editors end without
     /// asking their delegates' should-end methods (did-end is still called); returns whether it resigned.

@@ -192,8 +192,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Marks part of the view as needing to be drawn again (the whole view is redrawn).
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 
+    /// The layer asks its view to draw: calls `draw(_:)` with the bounds.
     public func draw(_ layer: CALayer, in ctx: CGContext) { draw(bounds) }
 
+    /// Whether the view draws anything itself (probed once), so views that do not keep no bitmap.
     public func layerDrawsContent(_ layer: CALayer) -> Bool {
         if drawsCustomContent == nil {
             // Probe once: the default draw(_:) marks the view as drawing nothing, so no bitmap is kept.
@@ -204,6 +206,7 @@ open class UIView: UIResponder, CALayerDelegate {
         return drawsCustomContent ?? true
     }
 
+    /// The layer lays out: the view runs `layoutSubviews`, then its controller's `viewDidLayoutSubviews`.
     public func layoutSublayers(of layer: CALayer) { performLayout() }
 }
 
