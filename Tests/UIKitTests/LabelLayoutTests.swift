@@ -1,12 +1,17 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Platform) import UIKit
 
 /// Without a platform, text measures 0.6 × point size per character and lines are 1.17 × point size high,
 /// so a 10-point label fits exactly ten characters in 60 points.
 @Suite @MainActor struct LabelLayoutTests {
     private func label(_ text: String, width: CGFloat = 60, height: CGFloat = 12, lines: Int = 1,
                        mode: NSLineBreakMode = .byTruncatingTail) -> UILabel {
+        // An application without a platform, whatever tests ran before in this process (synchronous, so
+        // nothing can run between this and the measurements that follow).
+        if UIApplication.shared.platform != nil || !(UIApplication.shared.clock is VirtualClock) {
+            _ = UIApplication.makeShared(clock: VirtualClock(), screenSize: CGSize(width: 320, height: 480), scale: 1, platform: nil)
+        }
         let l = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: height))
         l.font = .systemFont(ofSize: 10)
         l.numberOfLines = lines
