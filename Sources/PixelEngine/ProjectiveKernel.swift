@@ -99,15 +99,21 @@ enum ProjectiveKernel {
                                   UInt32(truncatingIfNeeded: b), UInt32(truncatingIfNeeded: b >> 32), us[i], vs[i])
                 dst[i] = PixelMath.over(px, dst[i])
             }
-        } else {
+        } else if alpha >= 0 {
             let a = UInt32(Swift.max(0, Swift.min(255, alpha)))
-            let opa = UInt32(Swift.max(0, Swift.min(256, opacity)))
-            let useCover = alpha < 0
             for i in 0..<n {
                 let t = top[i], b = bottom[i]
                 let px = bilinear(UInt32(truncatingIfNeeded: t), UInt32(truncatingIfNeeded: t >> 32),
                                   UInt32(truncatingIfNeeded: b), UInt32(truncatingIfNeeded: b >> 32), us[i], vs[i])
-                let k = useCover ? (UInt32(cover[i]) &* opa) >> 8 : a
+                dst[i] = PixelMath.over(PixelMath.mul(px, a), dst[i])
+            }
+        } else {
+            let opa = UInt32(Swift.max(0, Swift.min(256, opacity)))
+            for i in 0..<n {
+                let t = top[i], b = bottom[i]
+                let px = bilinear(UInt32(truncatingIfNeeded: t), UInt32(truncatingIfNeeded: t >> 32),
+                                  UInt32(truncatingIfNeeded: b), UInt32(truncatingIfNeeded: b >> 32), us[i], vs[i])
+                let k = (UInt32(cover[i]) &* opa) >> 8
                 dst[i] = PixelMath.over(PixelMath.mul(px, k), dst[i])
             }
         }
