@@ -93,14 +93,6 @@ extension HeadlessSession {
     }
 
     private func padAxisRaw(_ axis: UIControllerAxis, value: Double) {
-        let sdlAxis: SDL_GameControllerAxis = switch axis {
-        case .leftX: SDL_CONTROLLER_AXIS_LEFTX
-        case .leftY: SDL_CONTROLLER_AXIS_LEFTY
-        case .rightX: SDL_CONTROLLER_AXIS_RIGHTX
-        case .rightY: SDL_CONTROLLER_AXIS_RIGHTY
-        case .leftTrigger: SDL_CONTROLLER_AXIS_TRIGGERLEFT
-        case .rightTrigger: SDL_CONTROLLER_AXIS_TRIGGERRIGHT
-        }
-        injector.padAxis(sdlAxis, value: value)
+        injector.padAxis(SDLKeyNames.sdlAxis(axis), value: value)
     }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import UIKit
 
 /// Names of keys and controller buttons, shared by the script parser and the event injector.
 enum SDLKeyNames {
@@ -44,4 +45,16 @@ enum SDLKeyNames {
         "dpleft": SDL_CONTROLLER_BUTTON_DPAD_LEFT, "dpright": SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
         "misc": SDL_CONTROLLER_BUTTON_MISC1, "touchpad": SDL_CONTROLLER_BUTTON_TOUCHPAD,
     ]
+
+    /// The SDL axis for a framework controller axis.
+    static func sdlAxis(_ axis: UIControllerAxis) -> SDL_GameControllerAxis {
+        switch axis {
+        case .leftX: SDL_CONTROLLER_AXIS_LEFTX
+        case .leftY: SDL_CONTROLLER_AXIS_LEFTY
+        case .rightX: SDL_CONTROLLER_AXIS_RIGHTX
+        case .rightY: SDL_CONTROLLER_AXIS_RIGHTY
+        case .leftTrigger: SDL_CONTROLLER_AXIS_TRIGGERLEFT
+        case .rightTrigger: SDL_CONTROLLER_AXIS_TRIGGERRIGHT
+        }
+    }
 }
