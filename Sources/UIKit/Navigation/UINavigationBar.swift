@@ -160,8 +160,9 @@ open class UINavigationBar: UIView {
 
     private func makeView(_ item: UIBarButtonItem) -> UIView {
         let view = UIBarButtonItemView(item: item)
-        item.onChange = { [weak self, weak view] in
-            view?.accessibilityIdentifier = item.accessibilityIdentifier
+        // The item owns this closure: capture it weakly, or the item keeps itself alive forever.
+        item.onChange = { [weak self, weak view, weak item] in
+            view?.accessibilityIdentifier = item?.accessibilityIdentifier
             self?.setNeedsLayout()
         }
         addSubview(view)
