@@ -14,7 +14,6 @@ public final class Bitmap: @unchecked Sendable {
     /// The first pixel of the first row.
     public let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
-    private var mappedBytes = 0
     /// Whether one pixel past the last row's end is readable (true for bitmaps this class allocated).
     var hasSlack: Bool { owned }
 
@@ -28,16 +27,18 @@ public final class Bitmap: @unchecked Sendable {
         let n = Swift.max(1, w * h) + 1  // one pixel of slack: kernels may read a pixel pair at the very end
         owned = true
         let bytes = n * 4
-        if bytes >= 1 << 20,
-           let r = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), r != MAP_FAILED {
-            // Fresh anonymous pages are already zero: no clearing pass.
-            _ = madvise(r, bytes, Int32(MADV_HUGEPAGE))
-            pixels = r.bindMemory(to: UInt32.self, capacity: n)
-            mappedBytes = bytes
+        // From the heap, not a fresh mapping: the allocator hands a freed bitmap's memory to the next
+        // one of similar size, so layers that come and go cost no page faults. Large bitmaps are aligned
+        // to and advised for transparent huge pages: the compositor's scattered reads (projected planes)
+        // then miss the TLB far less.
+        var raw: UnsafeMutableRawPointer?
+        if bytes >= 1 << 20, posix_memalign(&raw, 1 << 21, bytes) == 0, let r = raw {
+            _ = madvise(r, (bytes + (1 << 21) - 1) & ~((1 << 21) - 1), Int32(MADV_HUGEPAGE))
+            memset(r, 0, bytes)
         } else {
-            pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
-            pixels.initialize(repeating: 0, count: n)
+            raw = calloc(n, 4)
         }
+        pixels = raw!.bindMemory(to: UInt32.self, capacity: n)
     }
 
     /// Wraps memory owned elsewhere (e.g. a window surface); the caller keeps it alive.
@@ -50,9 +51,7 @@ public final class Bitmap: @unchecked Sendable {
     }
 
     deinit {
-        if owned {
-            if mappedBytes > 0 { munmap(pixels, mappedBytes) } else { pixels.deallocate() }
-        }
+        if owned { free(pixels) }
     }
 
     /// The whole bitmap as a rectangle at the origin.
