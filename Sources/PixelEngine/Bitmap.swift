@@ -14,31 +14,31 @@ public final class Bitmap: @unchecked Sendable {
     /// The first pixel of the first row.
     public let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
+    /// Where the memory goes back to, and the size of the block it came as.
+    private var pool: BitmapPool?
+    private var poolBytes = 0
     /// Whether one pixel past the last row's end is readable (true for bitmaps this class allocated).
     var hasSlack: Bool { owned }
 
-    /// Allocates a zero-filled (transparent) bitmap; negative sizes become 0. Large bitmaps ask for
-    /// transparent huge pages: the compositor's scattered reads (projected planes) then miss the TLB far less.
-    public init(width: Int, height: Int) {
+    /// Allocates a zero-filled (transparent) bitmap; negative sizes become 0. With a `pool`, large
+    /// bitmaps take their memory from it and give it back when freed.
+    public init(width: Int, height: Int, pool: BitmapPool? = nil) {
         let w = Swift.max(0, width), h = Swift.max(0, height)
         self.width = w
         self.height = h
         self.stride = w
         let n = Swift.max(1, w * h) + 1  // one pixel of slack: kernels may read a pixel pair at the very end
         owned = true
-        let bytes = n * 4
-        // From the heap, not a fresh mapping: the allocator hands a freed bitmap's memory to the next
-        // one of similar size, so layers that come and go cost no page faults. Large bitmaps are aligned
-        // to and advised for transparent huge pages: the compositor's scattered reads (projected planes)
-        // then miss the TLB far less.
-        var raw: UnsafeMutableRawPointer?
-        if bytes >= 1 << 20, posix_memalign(&raw, 1 << 21, bytes) == 0, let r = raw {
-            _ = madvise(r, (bytes + (1 << 21) - 1) & ~((1 << 21) - 1), Int32(MADV_HUGEPAGE))
-            memset(r, 0, bytes)
+        var memory: UnsafeMutableRawPointer?
+        if let pool, n * 4 >= BitmapPool.minimumBytes, let block = pool.take(bytes: n * 4) {
+            memory = block.memory
+            self.pool = pool
+            poolBytes = block.bytes
         } else {
-            raw = calloc(n, 4)
+            memory = BitmapPool.allocate(bytes: n * 4)
         }
-        pixels = raw!.bindMemory(to: UInt32.self, capacity: n)
+        guard let memory else { fatalError("Bitmap: out of memory for \(w)x\(h) pixels") }
+        pixels = memory.bindMemory(to: UInt32.self, capacity: n)
     }
 
     /// Wraps memory owned elsewhere (e.g. a window surface); the caller keeps it alive.
@@ -51,7 +51,8 @@ public final class Bitmap: @unchecked Sendable {
     }
 
     deinit {
-        if owned { free(pixels) }
+        guard owned else { return }
+        if let pool { pool.give(pixels, bytes: poolBytes) } else { free(pixels) }
     }
 
     /// The whole bitmap as a rectangle at the origin.
