@@ -8,34 +8,26 @@ extension Rasterizer {
         let rows = accumulateBand(b0, b1)
         if rows.isEmpty { return }
         let evenOdd = evenOddSweep
-        let width = w, words = wpr, stride = cstride
+        let width = w, sw = summaryWords, bitStride = bstride, stride = cstride
         let cells = acc, bitset = bits
         let opaque = color >> 24 == 255
         for r in rows {
             let local = r - rows.lowerBound
             let cellRow = cells + local * stride
-            let b = bitset + local * words
             let dst = target.row(region.y + r) + region.x
             var sum = 0
             var x = 0
-            for wi in 0..<words {
-                var word = b[wi]
-                if word == 0 { continue }
-                b[wi] = 0
-                while word != 0 {
-                    let cx = (wi << 6) + word.trailingZeroBitCount
-                    word &= word &- 1
-                    if cx > x {
-                        Rasterizer.run(dst + x, cx - x, Rasterizer.coverage(sum, evenOdd), color, opaque)
-                    }
-                    let p = cellRow + 2 * cx
-                    let a = UInt32(truncatingIfNeeded: Rasterizer.coverage(sum + Int(p[0]), evenOdd))
-                    sum += Int(p[1]) << 9
-                    p[0] = 0
-                    p[1] = 0
-                    dst[cx] = PixelMath.over(PixelMath.mul(color, a), dst[cx])
-                    x = cx + 1
+            Rasterizer.forEachCell(bitset + local * bitStride, sw) { cx in
+                if cx > x {
+                    Rasterizer.run(dst + x, cx - x, Rasterizer.coverage(sum, evenOdd), color, opaque)
                 }
+                let p = cellRow + 2 * cx
+                let a = UInt32(truncatingIfNeeded: Rasterizer.coverage(sum + Int(p[0]), evenOdd))
+                sum += Int(p[1]) << 9
+                p[0] = 0
+                p[1] = 0
+                dst[cx] = PixelMath.over(PixelMath.mul(color, a), dst[cx])
+                x = cx + 1
             }
             if x < width {
                 Rasterizer.run(dst + x, width - x, Rasterizer.coverage(sum, evenOdd), color, opaque)

@@ -30,11 +30,10 @@ public final class Rasterizer {
         func ensure(width w: Int) {
             guard w > width else { return }
             width = w
-            let wpr = (w + 63) >> 6
             free(acc)
             acc = calloc(Rasterizer.cellStride(w) * Rasterizer.bandRows + 2, 4)!.assumingMemoryBound(to: Int32.self)
             free(bits)
-            bits = calloc(wpr * Rasterizer.bandRows, 8)!.assumingMemoryBound(to: UInt64.self)
+            bits = calloc(Rasterizer.bitStride(w) * Rasterizer.bandRows + 1, 8)!.assumingMemoryBound(to: UInt64.self)
             cover.deallocate()
             cover = .allocate(capacity: w + 1)
             spans.deallocate()
@@ -58,6 +57,10 @@ public final class Rasterizer {
     /// of a band never share their low 12 address bits (4K aliasing stalls a column of cells).
     private(set) var cstride = 0
     static func cellStride(_ w: Int) -> Int { (((2 * w + 15) / 16) | 1) * 16 }
+    /// UInt64s per band row of the bitset: first a summary (one bit per nonzero word), then one bit
+    /// per cell. The sweep visits only nonzero words, without a branch per empty word.
+    private(set) var bstride = 0, summaryWords = 0
+    static func bitStride(_ w: Int) -> Int { let words = (w + 63) >> 6; return ((words + 63) >> 6) + words }
     let cells: CellBuffer
     private(set) var acc: UnsafeMutablePointer<Int32>
     private(set) var bits: UnsafeMutablePointer<UInt64>
@@ -85,7 +88,7 @@ public final class Rasterizer {
     private struct Band {
         let cells: UnsafeMutablePointer<Int32>
         let bits: UnsafeMutablePointer<UInt64>
-        let cellStride: Int, wordsPerRow: Int
+        let cellStride: Int, bitStride: Int, summaryWords: Int
         /// The region's right edge, 24.8.
         let xEnd: Int
         /// The region-local row of the band's first row.
@@ -130,6 +133,8 @@ public final class Rasterizer {
         h = region.height
         wpr = (w + 63) >> 6
         cstride = Rasterizer.cellStride(w)
+        bstride = Rasterizer.bitStride(w)
+        summaryWords = bstride - wpr
         lineCount = 0
         firstRow = 0
         lastRow = -1
@@ -235,7 +240,8 @@ public final class Rasterizer {
         if xl >= band.xEnd { return }
         let c = xl >> 8
         let cellRow = band.cells + r * band.cellStride
-        let bitRow = band.bits + r * band.wordsPerRow
+        let bitRow = band.bits + r * band.bitStride
+        let sw = band.summaryWords
         if xr - xl <= 256 {
             // Steep pieces, the common case: one cell, or two, without a branch on which.
             let bound = (c + 1) << 8
@@ -249,9 +255,8 @@ public final class Rasterizer {
             p[1] &+= Int32(truncatingIfNeeded: dl)
             p[2] &+= Int32(truncatingIfNeeded: dr * (512 - (xr - bound)))
             p[3] &+= Int32(truncatingIfNeeded: dr)
-            bitRow[c >> 6] |= 1 << UInt64(c & 63)
-            let c1 = c + 1
-            bitRow[c1 >> 6] |= UInt64(crosses ? 1 : 0) << UInt64(c1 & 63)
+            mark(bitRow, sw, c, 1)
+            mark(bitRow, sw, c + 1, crosses ? 1 : 0)
             return
         }
         // Shallow pieces: walk the cells left to right, each taking the height of its x extent.
@@ -266,9 +271,37 @@ public final class Rasterizer {
             let p = cellRow + 2 * cc
             p[0] &+= Int32(truncatingIfNeeded: part * (512 - (x - (cc << 8)) - (nx - (cc << 8))))
             p[1] &+= Int32(truncatingIfNeeded: part)
-            bitRow[cc >> 6] |= 1 << UInt64(cc & 63)
+            mark(bitRow, sw, cc, 1)
             if last { return }
             x = nx; used = hn; cc += 1
+        }
+    }
+
+    /// Sets (when `on` is 1) the bit of cell `c` and the summary bit of its word in a band bitset row.
+    @inline(__always) private static func mark(_ bitRow: UnsafeMutablePointer<UInt64>, _ summaryWords: Int, _ c: Int, _ on: UInt64) {
+        let word = c >> 6
+        bitRow[summaryWords + word] |= on << UInt64(c & 63)
+        bitRow[word >> 6] |= on << UInt64(word & 63)
+    }
+
+    /// Calls `body` with each touched cell of a band bitset row, left to right, clearing the row.
+    @inline(__always) static func forEachCell(_ bitRow: UnsafeMutablePointer<UInt64>, _ summaryWords: Int,
+                                              _ body: (Int) -> Void) {
+        for si in 0..<summaryWords {
+            var summary = bitRow[si]
+            if summary == 0 { continue }
+            bitRow[si] = 0
+            while summary != 0 {
+                let wi = (si << 6) + summary.trailingZeroBitCount
+                summary &= summary &- 1
+                let words = bitRow + summaryWords
+                var word = words[wi]
+                words[wi] = 0
+                while word != 0 {
+                    body((wi << 6) + word.trailingZeroBitCount)
+                    word &= word &- 1
+                }
+            }
         }
     }
 
@@ -340,7 +373,8 @@ public final class Rasterizer {
             active.append(order[nextLine])
             nextLine += 1
         }
-        let band = Band(cells: acc, bits: bits, cellStride: cstride, wordsPerRow: wpr, xEnd: w << 8, row0: start)
+        let band = Band(cells: acc, bits: bits, cellStride: cstride, bitStride: bstride, summaryWords: summaryWords,
+                        xEnd: w << 8, row0: start)
         var k = 0
         while k < active.count {
             let e = ls + Int(active[k])
@@ -365,39 +399,31 @@ public final class Rasterizer {
 
     private func sweepRow(_ r: Int, _ evenOdd: Bool) -> Int {
         let cellRow = acc + r * cstride
-        let b = bits + r * wpr
         var n = 0
         var sum = 0
         var x = 0
         var lastVarEnd = -1
-        for wi in 0..<wpr {
-            var word = b[wi]
-            if word == 0 { continue }
-            b[wi] = 0
-            while word != 0 {
-                let cx = (wi << 6) + word.trailingZeroBitCount
-                word &= word &- 1
-                if cx > x {
-                    let a = Rasterizer.coverage(sum, evenOdd)
-                    if a > 0 {
-                        spans[n] = CoverageSpan(x0: Int32(x), x1: Int32(cx), alpha: a)
-                        n += 1
-                    }
-                }
-                let p = cellRow + 2 * cx
-                cover[cx] = UInt8(truncatingIfNeeded: Rasterizer.coverage(sum + Int(p[0]), evenOdd))
-                sum += Int(p[1]) << 9
-                p[0] = 0
-                p[1] = 0
-                if lastVarEnd == cx {
-                    spans[n - 1].x1 = Int32(cx + 1)
-                } else {
-                    spans[n] = CoverageSpan(x0: Int32(cx), x1: Int32(cx + 1), alpha: -1)
+        Rasterizer.forEachCell(bits + r * bstride, summaryWords) { cx in
+            if cx > x {
+                let a = Rasterizer.coverage(sum, evenOdd)
+                if a > 0 {
+                    spans[n] = CoverageSpan(x0: Int32(x), x1: Int32(cx), alpha: a)
                     n += 1
                 }
-                lastVarEnd = cx + 1
-                x = cx + 1
             }
+            let p = cellRow + 2 * cx
+            cover[cx] = UInt8(truncatingIfNeeded: Rasterizer.coverage(sum + Int(p[0]), evenOdd))
+            sum += Int(p[1]) << 9
+            p[0] = 0
+            p[1] = 0
+            if lastVarEnd == cx {
+                spans[n - 1].x1 = Int32(cx + 1)
+            } else {
+                spans[n] = CoverageSpan(x0: Int32(cx), x1: Int32(cx + 1), alpha: -1)
+                n += 1
+            }
+            lastVarEnd = cx + 1
+            x = cx + 1
         }
         if x < w {
             let a = Rasterizer.coverage(sum, evenOdd)
