@@ -155,8 +155,8 @@ enum ProjectiveKernel {
         func deallocate() { raw.deallocate() }
     }
 
-    /// The kernel for sources at least 2x2: coordinates are clamped so the pixel pair at (x0, y0)
-    /// and the one below are always inside the source, so each neighbour pair is one 64-bit load.
+    /// The kernel for sources at least 2x2: the pixel pair at (x0, y0) and the one below always lie
+    /// inside the source (on the last column or row with a fraction of 256), one 64-bit load each.
     /// Chunks of `chunk` pixels: pass 1 divides and computes offsets and fractions, pass 2 gathers
     /// the pairs, pass 3 blends eight pixels per step in 16-bit lanes.
     @inline(__always)
@@ -169,7 +169,8 @@ enum ProjectiveKernel {
         let V0 = Float(inv.m21 * X + inv.m22 * Yc + inv.m23)
         let Q0 = Float(inv.m31 * X + inv.m32 * Yc + inv.m33)
         let dU = Float(inv.m11), dV = Float(inv.m21), dQ = Float(inv.m31)
-        let maxU = Float(width - 1) * 256 - 1, maxV = Float(height - 1) * 256 - 1
+        let maxU = Float(width - 1) * 256, maxV = Float(height - 1) * 256
+        let lastX = Int32(width - 2), lastY = Int32(height - 2)
         let st = Int32(stride)
         let a: UInt32 = alpha >= 256 ? 256 : UInt32(Swift.max(0, Swift.min(255, alpha))) &+ (alpha > 0 ? 1 : 0)
         let opa = UInt32(Swift.max(0, Swift.min(256, opacity)))
@@ -185,8 +186,10 @@ enum ProjectiveKernel {
                 let r = 256 / q
                 let u = Int32(Swift.min(Swift.max((U0 + fi * dU) * r - 128, 0), maxU))
                 let v = Int32(Swift.min(Swift.max((V0 + fi * dV) * r - 128, 0), maxV))
-                off[Int(i)] = (v >> 8) &* st &+ (u >> 8)
-                frac[Int(i)] = UInt32(bitPattern: (u & 255) | (v & 255) << 16)
+                // On the last column or row the pair starts one pixel earlier with a fraction of 256.
+                let x0 = Swift.min(u >> 8, lastX), y0 = Swift.min(v >> 8, lastY)
+                off[Int(i)] = y0 &* st &+ x0
+                frac[Int(i)] = UInt32(bitPattern: (u &- x0 << 8) | (v &- y0 << 8) << 16)
             }
             // Pass 2: the pixel pair at (x0, y0) and the pair below it, one load each.
             for i in 0..<m {
@@ -224,7 +227,7 @@ enum ProjectiveKernel {
             // The last one to seven pixels.
             while i < m {
                 let t = top[i], b = bottom[i], f = frac[i]
-                let fx = f & 255, fy = f >> 16
+                let fx = f & 0xFFFF, fy = f >> 16
                 let w11 = (fx &* fy) >> 8, w10 = fy &- w11, w01 = fx &- w11, w00 = 256 &- fx &- fy &+ w11
                 let px = bilinearW(UInt32(truncatingIfNeeded: t), UInt32(truncatingIfNeeded: t >> 32),
                                    UInt32(truncatingIfNeeded: b), UInt32(truncatingIfNeeded: b >> 32), w00, w01, w10, w11)
@@ -252,7 +255,7 @@ enum ProjectiveKernel {
         let t = UnsafeRawPointer(top).loadUnaligned(as: SIMD16<UInt32>.self)
         let b = UnsafeRawPointer(bottom).loadUnaligned(as: SIMD16<UInt32>.self)
         let f = UnsafeRawPointer(frac).loadUnaligned(as: SIMD8<UInt32>.self)
-        let fx = f & 255, fy = f &>> 16
+        let fx = f & 0xFFFF, fy = f &>> 16
         let w11 = (fx &* fy) &>> 8, w10 = fy &- w11, w01 = fx &- w11, w00 = 256 &- fx &- fy &+ w11
         let W00 = unsafeBitCast(w00 | (w00 &<< 16), to: SIMD16<UInt16>.self)
         let W01 = unsafeBitCast(w01 | (w01 &<< 16), to: SIMD16<UInt16>.self)
