@@ -80,7 +80,10 @@ extension UIApplication {
         }
         let old = screen.bounds
         screen.bounds = CGRect(origin: .zero, size: size)
-        for window in windows where window.frame == old { window.frame = screen.bounds }
+        for window in windows where window.frame == old {
+            window.frame = screen.bounds
+            keyboardManager.windowDidResize(window)
+        }
         invalidateSurface()
     }
 }

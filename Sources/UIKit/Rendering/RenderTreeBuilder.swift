@@ -91,12 +91,8 @@ struct RenderTreeBuilder {
             let radius = LayerRenderCache.clampedRadius(p.cornerRadius, b)
             if radius == 0 && plane.isAffine && plane.m12 == 0 && plane.m21 == 0 {
                 childClip = clip.intersection(RenderTreeBuilder.snappedRect(plane, b))
-            } else if plane.isAffine && !children.isEmpty {
-                var shape = Path()
-                shape.addRoundedRect(x: Double(b.minX), y: Double(b.minY), width: Double(b.width),
-                                     height: Double(b.height), radius: Double(radius))
-                mask = shape.transformed(by: Transform2D(a: plane.m11, b: plane.m21, c: plane.m12, d: plane.m22,
-                                                         tx: plane.m13, ty: plane.m23))
+            } else if !children.isEmpty {
+                mask = RenderTreeBuilder.maskShape(b, radius: radius, plane)
                 childClip = clip.intersection(device)
             } else {
                 childClip = clip.intersection(device)
@@ -109,7 +105,7 @@ struct RenderTreeBuilder {
             h.combine(groupSignature)
             h.combine(ObjectIdentifier(layer))
             h.combine(needsOpacityGroup ? p.opacity : 1)
-            if mask != nil { for v in [plane.m11, plane.m12, plane.m13, plane.m21, plane.m22, plane.m23] { h.combine(v) } }
+            if mask != nil { for v in [plane.m11, plane.m12, plane.m13, plane.m21, plane.m22, plane.m23, plane.m31, plane.m32, plane.m33] { h.combine(v) } }
             h.combine(p.cornerRadius)
             signature = h.finalize()
         }
