@@ -25,6 +25,23 @@ extension Composite {
         let base = dst.pixels + b.x, dstStride = dst.stride
         let sp = src.pixels, ss = src.stride, sw = src.width, sh = src.height
         let ox = b.x
+        // Sources of at least 2x2 pixels take the chunked pair kernel; smaller ones the general one.
+        if sw >= 2 && sh >= 2 && ss * sh < Int(Int32.max) {
+            let scratch = ProjectiveKernel.Scratch()
+            defer { scratch.deallocate() }
+            raster.sweep(rule: .nonZero) { y, n in
+                let row = base + y * dstStride
+                for k in 0..<n {
+                    let s = spans[k]
+                    let x0 = Int(s.x0)
+                    let a = s.alpha >= 0 ? (Int(s.alpha) &* opacity &+ 127) / 255 : -1
+                    ProjectiveKernel.pairedSpan(row + x0, x: ox + x0, y: y, n: Int(s.x1 - s.x0), src: sp, stride: ss,
+                                                width: sw, height: sh, inv: inv, alpha: a,
+                                                cover: UnsafePointer(cover + x0), opacity: opacity, scratch: scratch)
+                }
+            }
+            return
+        }
         let paired = src.hasSlack
         let us = UnsafeMutablePointer<Int32>.allocate(capacity: b.width * 2)
         let gather = UnsafeMutablePointer<UInt32>.allocate(capacity: b.width * 4)

@@ -133,4 +133,175 @@ enum ProjectiveKernel {
         let ag: UInt32 = (ag0 &+ ag1) & 0xFF00_FF00
         return rb | ag
     }
+
+    /// Pixels per chunk of the paired kernel: its scratch (24 bytes a pixel) stays in L1.
+    static let chunk = 256
+
+    /// Scratch for `pairedSpan`: offsets, fractions and gathered pixel pairs for one chunk.
+    struct Scratch {
+        let off: UnsafeMutablePointer<Int32>, frac: UnsafeMutablePointer<UInt32>
+        let top: UnsafeMutablePointer<UInt64>, bottom: UnsafeMutablePointer<UInt64>
+        let raw: UnsafeMutableRawPointer
+
+        init() {
+            let c = ProjectiveKernel.chunk + 8
+            raw = UnsafeMutableRawPointer.allocate(byteCount: c * 24, alignment: 64)
+            top = raw.bindMemory(to: UInt64.self, capacity: 2 * c)
+            bottom = top + c
+            off = (raw + 16 * c).bindMemory(to: Int32.self, capacity: c)
+            frac = (raw + 20 * c).bindMemory(to: UInt32.self, capacity: c)
+        }
+
+        func deallocate() { raw.deallocate() }
+    }
+
+    /// The kernel for sources at least 2x2: the pixel pair at (x0, y0) and the one below always lie
+    /// inside the source (on the last column or row with a fraction of 256), one 64-bit load each.
+    /// Chunks of `chunk` pixels: pass 1 divides and computes offsets and fractions, pass 2 gathers
+    /// the pairs, pass 3 blends eight pixels per step in 16-bit lanes.
+    @inline(__always)
+    static func pairedSpan(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, n: Int,
+                           src: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int,
+                           inv: Projective, alpha: Int, cover: UnsafePointer<UInt8>, opacity: Int,
+                           scratch s: Scratch) {
+        let X = Double(x) + 0.5, Yc = Double(y) + 0.5
+        let U0 = Float(inv.m11 * X + inv.m12 * Yc + inv.m13)
+        let V0 = Float(inv.m21 * X + inv.m22 * Yc + inv.m23)
+        let Q0 = Float(inv.m31 * X + inv.m32 * Yc + inv.m33)
+        let dU = Float(inv.m11), dV = Float(inv.m21), dQ = Float(inv.m31)
+        let maxU = Float(width - 1) * 256, maxV = Float(height - 1) * 256
+        let lastX = Int32(width - 2), lastY = Int32(height - 2)
+        let st = Int32(stride)
+        let a: UInt32 = alpha >= 256 ? 256 : UInt32(Swift.max(0, Swift.min(255, alpha))) &+ (alpha > 0 ? 1 : 0)
+        let opa = UInt32(Swift.max(0, Swift.min(256, opacity)))
+        let off = s.off, frac = s.frac, top = s.top, bottom = s.bottom
+        var c0 = 0
+        while c0 < n {
+            let m = Swift.min(chunk, n - c0)
+            // Pass 1 (vectorized): exact divide, clamp, offset and fractions.
+            let c32 = Int32(c0)
+            for i in 0..<Int32(m) {
+                let fi = Float(c32 &+ i)  // Int32 to Float converts eight at a time
+                let q = Swift.max(Q0 + fi * dQ, 1e-9)
+                let r = 256 / q
+                let u = Int32(Swift.min(Swift.max((U0 + fi * dU) * r - 128, 0), maxU))
+                let v = Int32(Swift.min(Swift.max((V0 + fi * dV) * r - 128, 0), maxV))
+                // On the last column or row the pair starts one pixel earlier with a fraction of 256.
+                let x0 = Swift.min(u >> 8, lastX), y0 = Swift.min(v >> 8, lastY)
+                off[Int(i)] = y0 &* st &+ x0
+                frac[Int(i)] = UInt32(bitPattern: (u &- x0 << 8) | (v &- y0 << 8) << 16)
+            }
+            // Pass 2: the pixel pair at (x0, y0) and the pair below it, one load each.
+            for i in 0..<m {
+                let p = UnsafeRawPointer(src + Int(off[i]))
+                top[i] = p.loadUnaligned(as: UInt64.self)
+                bottom[i] = p.loadUnaligned(fromByteOffset: stride &* 4, as: UInt64.self)
+            }
+            // Pass 3: eight pixels per step in 16-bit lanes.
+            let d = dst + c0
+            let m8 = m & ~7
+            var i = 0
+            if a == 256 {
+                while i < m8 {
+                    store8(d + i, over8(bilinear8(top + i, bottom + i, frac + i), load8(d + i)))
+                    i += 8
+                }
+            } else if alpha >= 0 {
+                let k = SIMD16<UInt16>(repeating: UInt16(a))
+                while i < m8 {
+                    let px = scale8(bilinear8(top + i, bottom + i, frac + i), k)
+                    store8(d + i, over8(px, load8(d + i)))
+                    i += 8
+                }
+            } else {
+                let cv = cover + c0
+                while i < m8 {
+                    let c = SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(cv + i).loadUnaligned(as: SIMD8<UInt8>.self))
+                    let k32 = ((c &+ (c &>> 7)) &* opa) &>> 8  // 0...256
+                    let k = unsafeBitCast(k32 | (k32 &<< 16), to: SIMD16<UInt16>.self)
+                    let px = scale8(bilinear8(top + i, bottom + i, frac + i), k)
+                    store8(d + i, over8(px, load8(d + i)))
+                    i += 8
+                }
+            }
+            // The last one to seven pixels.
+            while i < m {
+                let t = top[i], b = bottom[i], f = frac[i]
+                let fx = f & 0xFFFF, fy = f >> 16
+                let w11 = (fx &* fy) >> 8, w10 = fy &- w11, w01 = fx &- w11, w00 = 256 &- fx &- fy &+ w11
+                let px = bilinearW(UInt32(truncatingIfNeeded: t), UInt32(truncatingIfNeeded: t >> 32),
+                                   UInt32(truncatingIfNeeded: b), UInt32(truncatingIfNeeded: b >> 32), w00, w01, w10, w11)
+                let c = UInt32(cover[c0 + i])
+                let k: UInt32 = alpha >= 0 ? a : ((c &+ (c >> 7)) &* opa) >> 8
+                d[i] = PixelMath.over(scale1(px, k), d[i])
+                i += 1
+            }
+            c0 += m
+        }
+    }
+
+    @inline(__always) static func load8(_ p: UnsafeMutablePointer<UInt32>) -> SIMD8<UInt32> {
+        UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt32>.self)
+    }
+
+    @inline(__always) static func store8(_ p: UnsafeMutablePointer<UInt32>, _ v: SIMD8<UInt32>) {
+        UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<UInt32>.self)
+    }
+
+    /// Eight bilinear samples from gathered pairs and packed fractions, in 16-bit lanes.
+    @inline(__always)
+    static func bilinear8(_ top: UnsafeMutablePointer<UInt64>, _ bottom: UnsafeMutablePointer<UInt64>,
+                          _ frac: UnsafeMutablePointer<UInt32>) -> SIMD8<UInt32> {
+        let t = UnsafeRawPointer(top).loadUnaligned(as: SIMD16<UInt32>.self)
+        let b = UnsafeRawPointer(bottom).loadUnaligned(as: SIMD16<UInt32>.self)
+        let f = UnsafeRawPointer(frac).loadUnaligned(as: SIMD8<UInt32>.self)
+        let fx = f & 0xFFFF, fy = f &>> 16
+        let w11 = (fx &* fy) &>> 8, w10 = fy &- w11, w01 = fx &- w11, w00 = 256 &- fx &- fy &+ w11
+        let W00 = unsafeBitCast(w00 | (w00 &<< 16), to: SIMD16<UInt16>.self)
+        let W01 = unsafeBitCast(w01 | (w01 &<< 16), to: SIMD16<UInt16>.self)
+        let W10 = unsafeBitCast(w10 | (w10 &<< 16), to: SIMD16<UInt16>.self)
+        let W11 = unsafeBitCast(w11 | (w11 &<< 16), to: SIMD16<UInt16>.self)
+        let A = unsafeBitCast(t.evenHalf, to: SIMD16<UInt16>.self), B = unsafeBitCast(t.oddHalf, to: SIMD16<UInt16>.self)
+        let C = unsafeBitCast(b.evenHalf, to: SIMD16<UInt16>.self), D = unsafeBitCast(b.oddHalf, to: SIMD16<UInt16>.self)
+        let lo = SIMD16<UInt16>(repeating: 0x00FF)
+        let rb = ((A & lo) &* W00 &+ (B & lo) &* W01 &+ (C & lo) &* W10 &+ (D & lo) &* W11) &>> 8
+        let ag = ((A &>> 8) &* W00 &+ (B &>> 8) &* W01 &+ (C &>> 8) &* W10 &+ (D &>> 8) &* W11) & 0xFF00
+        return unsafeBitCast(rb | ag, to: SIMD8<UInt32>.self)
+    }
+
+    /// Channels times k / 256 (k 0...256, one per 16-bit lane), eight pixels.
+    @inline(__always) static func scale8(_ p: SIMD8<UInt32>, _ k: SIMD16<UInt16>) -> SIMD8<UInt32> {
+        let v = unsafeBitCast(p, to: SIMD16<UInt16>.self)
+        let rb = ((v & 0x00FF) &* k) &>> 8
+        let ag = ((v &>> 8) &* k) & 0xFF00
+        return unsafeBitCast(rb | ag, to: SIMD8<UInt32>.self)
+    }
+
+    /// Source-over of eight premultiplied pixels: s + d * (255 - alpha(s)) / 255, rounded as `PixelMath.over`.
+    @inline(__always) static func over8(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let ia32 = 255 &- (s &>> 24)
+        let ia = unsafeBitCast(ia32 | (ia32 &<< 16), to: SIMD16<UInt16>.self)
+        let v = unsafeBitCast(d, to: SIMD16<UInt16>.self)
+        var rb = (v & 0x00FF) &* ia &+ 0x80
+        rb = (rb &+ (rb &>> 8)) &>> 8
+        var ag = (v &>> 8) &* ia &+ 0x80
+        ag = (ag &+ (ag &>> 8)) & 0xFF00
+        return s &+ unsafeBitCast(rb | ag, to: SIMD8<UInt32>.self)
+    }
+
+    @inline(__always) static func scale1(_ p: UInt32, _ k: UInt32) -> UInt32 {
+        let rb = (((p & 0x00FF_00FF) &* k) >> 8) & 0x00FF_00FF
+        let ag = (((p >> 8) & 0x00FF_00FF) &* k) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// Bilinear blend with explicit weights summing to 256.
+    @inline(__always)
+    static func bilinearW(_ A: UInt32, _ B: UInt32, _ C: UInt32, _ D: UInt32,
+                          _ w00: UInt32, _ w01: UInt32, _ w10: UInt32, _ w11: UInt32) -> UInt32 {
+        let M: UInt32 = 0x00FF_00FF
+        let rb = (((A & M) &* w00 &+ (B & M) &* w01 &+ (C & M) &* w10 &+ (D & M) &* w11) >> 8) & M
+        let ag = (((A >> 8) & M) &* w00 &+ ((B >> 8) & M) &* w01 &+ ((C >> 8) & M) &* w10 &+ ((D >> 8) & M) &* w11) & 0xFF00_FF00
+        return rb | ag
+    }
 }

@@ -50,6 +50,7 @@ extension UIApplication {
         for observer in frameObservers where observer.isActive { observer.frameWillRender(at: now) }
         guard needsFrame else { return [] }
         needsFrame = false
+        focusEngine.frameWillComposite()
         var damage: [PixelRect] = []
         for window in windows where !window.isHidden {
             window.layer.layoutIfNeeded()
@@ -80,7 +81,10 @@ extension UIApplication {
         }
         let old = screen.bounds
         screen.bounds = CGRect(origin: .zero, size: size)
-        for window in windows where window.frame == old { window.frame = screen.bounds }
+        for window in windows where window.frame == old {
+            window.frame = screen.bounds
+            keyboardManager.windowDidResize(window)
+        }
         invalidateSurface()
     }
 }

@@ -76,6 +76,33 @@ final class UIKeyboardManager: UIGameInputHandler {
         animate(to: window.bounds.maxY, phase: .hiding, in: window)
     }
 
+    /// The window changed size: a keyboard that is up (or moving) takes the new width and its place at the new
+    /// bottom, posting `keyboardWillChangeFrame` / `keyboardDidChangeFrame` with the new frame as UIKit does. At
+    /// rest it moves at once; mid-slide the slide is retargeted (and finishes with the usual did-notifications).
+    func windowDidResize(_ window: UIWindow) {
+        guard let view = keyboardView, view.window === window, phase != .hidden else { return }
+        let resting = restingFrame(in: window)
+        switch phase {
+        case .shown:
+            let begin = view.frame
+            guard begin != resting else { return }
+            animationGeneration += 1  // a pending completion of the slide in must not post stale frames
+            let info = userInfo(begin: begin, end: resting, duration: 0)
+            let center = NotificationCenter.default
+            center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+            UIView.performWithoutAnimation { view.frame = resting }
+            center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+        case .showing:
+            view.frame = CGRect(x: resting.minX, y: view.frame.minY, width: resting.width, height: resting.height)
+            animate(to: resting.minY, phase: .showing, in: window, announcing: false)
+        case .hiding:
+            view.frame = CGRect(x: resting.minX, y: view.frame.minY, width: resting.width, height: resting.height)
+            animate(to: window.bounds.maxY, phase: .hiding, in: window, announcing: false)
+        case .hidden:
+            break
+        }
+    }
+
     private func restingFrame(in window: UIWindow) -> CGRect {
         let b = window.bounds
         let h = min(UIKeyboardView.preferredHeight, (b.height * 0.5).rounded())
@@ -85,8 +112,9 @@ final class UIKeyboardManager: UIGameInputHandler {
     // MARK: Animation
     private var animationGeneration = 0
 
-    /// Slides the keyboard to `y` with `UIView.animate` (ease-out, from wherever it is on screen now).
-    private func animate(to y: CGFloat, phase newPhase: Phase, in window: UIWindow) {
+    /// Slides the keyboard to `y` with `UIView.animate` (ease-out, from wherever it is on screen now); a
+    /// retargeted slide (`announcing == false`) posts only `keyboardWillChangeFrame`, not show/hide again.
+    private func animate(to y: CGFloat, phase newPhase: Phase, in window: UIWindow, announcing: Bool = true) {
         guard let view = keyboardView else { return }
         let begin = view.layer.presentation()?.frame ?? view.frame
         var end = view.frame
@@ -96,8 +124,10 @@ final class UIKeyboardManager: UIGameInputHandler {
         let generation = animationGeneration
         let info = userInfo(begin: begin, end: end)
         let center = NotificationCenter.default
-        center.post(name: newPhase == .showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
-                    object: nil, userInfo: info)
+        if announcing {
+            center.post(name: newPhase == .showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+                        object: nil, userInfo: info)
+        }
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
         UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
                        animations: { view.frame = end },
@@ -122,9 +152,9 @@ final class UIKeyboardManager: UIGameInputHandler {
         center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
     }
 
-    private func userInfo(begin: CGRect, end: CGRect) -> [AnyHashable: Any] {
+    private func userInfo(begin: CGRect, end: CGRect, duration: TimeInterval = animationDuration) -> [AnyHashable: Any] {
         [UIResponder.keyboardFrameBeginUserInfoKey: begin, UIResponder.keyboardFrameEndUserInfoKey: end,
-         UIResponder.keyboardAnimationDurationUserInfoKey: Self.animationDuration,
+         UIResponder.keyboardAnimationDurationUserInfoKey: duration,
          UIResponder.keyboardAnimationCurveUserInfoKey: 7, UIResponder.keyboardIsLocalUserInfoKey: true]
     }
 

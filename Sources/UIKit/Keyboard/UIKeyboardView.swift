@@ -196,7 +196,7 @@ final class UIKeyboardView: UIView {
             let total = widths.reduce(0, +) + CGFloat(row.count - 1) * gap
             var x = side + ((width - total) / 2).rounded()
             for (key, w) in zip(row, widths) {
-                key.frame = CGRect(x: x, y: y, width: w, height: keyHeight)
+                key.frame = CGRect(x: x, y: y, width: max(w, 0), height: max(keyHeight, 0))  // a tiny window squeezes keys to nothing
                 x += w + gap
             }
         }

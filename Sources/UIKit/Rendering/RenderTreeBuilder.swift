@@ -61,7 +61,7 @@ struct RenderTreeBuilder {
                    m31: Double(t.m14), m32: Double(t.m24), m33: Double(t.m44))
     }
 
-    private mutating func visit(_ layer: CALayer, parentWorld: CATransform3D, parentSub: CATransform3D,
+    mutating func visit(_ layer: CALayer, parentWorld: CATransform3D, parentSub: CATransform3D,
                                 flatten: Bool, clip: PixelRect, opacity: Float, groupSignature: Int,
                                 into nodes: inout [RenderNode]) {
         let p = layer.presentation() ?? layer
@@ -91,12 +91,8 @@ struct RenderTreeBuilder {
             let radius = LayerRenderCache.clampedRadius(p.cornerRadius, b)
             if radius == 0 && plane.isAffine && plane.m12 == 0 && plane.m21 == 0 {
                 childClip = clip.intersection(RenderTreeBuilder.snappedRect(plane, b))
-            } else if plane.isAffine && !children.isEmpty {
-                var shape = Path()
-                shape.addRoundedRect(x: Double(b.minX), y: Double(b.minY), width: Double(b.width),
-                                     height: Double(b.height), radius: Double(radius))
-                mask = shape.transformed(by: Transform2D(a: plane.m11, b: plane.m21, c: plane.m12, d: plane.m22,
-                                                         tx: plane.m13, ty: plane.m23))
+            } else if !children.isEmpty {
+                mask = RenderTreeBuilder.maskShape(b, radius: radius, plane)
                 childClip = clip.intersection(device)
             } else {
                 childClip = clip.intersection(device)
@@ -109,7 +105,7 @@ struct RenderTreeBuilder {
             h.combine(groupSignature)
             h.combine(ObjectIdentifier(layer))
             h.combine(needsOpacityGroup ? p.opacity : 1)
-            if mask != nil { for v in [plane.m11, plane.m12, plane.m13, plane.m21, plane.m22, plane.m23] { h.combine(v) } }
+            if mask != nil { for v in [plane.m11, plane.m12, plane.m13, plane.m21, plane.m22, plane.m23, plane.m31, plane.m32, plane.m33] { h.combine(v) } }
             h.combine(p.cornerRadius)
             signature = h.finalize()
         }
@@ -165,6 +161,9 @@ struct RenderTreeBuilder {
                       opacity: childOpacity, groupSignature: signature, into: &own)
             }
         }
+        if !isTransformLayer && !children.isEmpty {
+            addSubtreeShadow(layer, look: p, plane: plane, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
+        }
         if let border = borderPart {
             addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.border), border, plane: plane,
                     generation: layer.renderCache?.generation ?? 0, opacity: itemAlpha, clip: clip,
@@ -187,7 +186,7 @@ struct RenderTreeBuilder {
         }
     }
 
-    private mutating func addItem(_ key: RenderKey, _ part: LayerRenderCache.Part, plane: Projective, generation: Int,
+    mutating func addItem(_ key: RenderKey, _ part: LayerRenderCache.Part, plane: Projective, generation: Int,
                                   opacity: Float, clip: PixelRect, signature: Int, into nodes: inout [RenderNode]) {
         let r = part.rect
         let bw = Double(part.bitmap.width), bh = Double(part.bitmap.height)

@@ -129,6 +129,13 @@ extension UITableView {
             }
         }
         for (ip, cell) in visibleCellMap where wanted[ip] == nil {
+            // As in UIKit, the cell holding the first responder is not recycled while off screen (a scroll or a
+            // resize to a tiny window must not end editing); it stays at its row, out of sight.
+            if holdsFirstResponder(cell), sections.indices.contains(ip.section),
+               sections[ip.section].rows.indices.contains(ip.row) {
+                wanted[ip] = sections[ip.section].rows[ip.row]
+                continue
+            }
             visibleCellMap[ip] = nil
             recycle(cell)
         }
@@ -155,6 +162,19 @@ extension UITableView {
                 cell.layer.cornerRadius = ip.row == 0 || lastInSection ? 10 : 0
             }
         }
+    }
+
+    /// Whether row `ip` overlaps the visible part of the content (a kept first-responder cell may be off screen).
+    func isRowOnScreen(_ ip: IndexPath) -> Bool {
+        guard sections.indices.contains(ip.section), sections[ip.section].rows.indices.contains(ip.row) else { return false }
+        let r = sections[ip.section].rows[ip.row]
+        return r.maxY > bounds.minY && r.minY < bounds.maxY
+    }
+
+    /// Whether the window's first responder is `cell` or inside it.
+    private func holdsFirstResponder(_ cell: UITableViewCell) -> Bool {
+        guard let responder = window?.currentFirstResponder as? UIView else { return false }
+        return responder.isDescendant(of: cell)
     }
 
     /// Takes `cell` off screen and keeps it for reuse when it has a reuse identifier.

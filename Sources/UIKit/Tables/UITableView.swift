@@ -153,7 +153,7 @@ open class UITableView: UIScrollView {
     /// The index paths of the rows on screen, in order.
     open var indexPathsForVisibleRows: [IndexPath]? {
         layoutIfNeededForQueries()
-        return visibleCellMap.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+        return visibleCellMap.keys.filter(isRowOnScreen).sorted { ($0.section, $0.row) < ($1.section, $1.row) }
     }
 
     /// The index path of `cell` when it is on screen.
