@@ -138,7 +138,10 @@ final class LayerRenderCache {
                 color.a = Float(shadowAlpha)
                 canvas.drawMask(mask, x: Int((p.shadowOffset.width * k.scale).rounded()),
                                 y: Int((p.shadowOffset.height * k.scale).rounded()), color: color)
+                let parts = LayerRenderCache.shadowParts(look: look, shadowOnly: bitmap, bounds: b, extent: extent,
+                                                         scale: k.scale, radius: radius, blur: blur)
                 Composite.sourceOver(look, into: bitmap, dx: 0, dy: 0, opacity: 1, clip: bitmap.bounds)
+                bitmap.shadowedLook = parts
             }
             body = Part(bitmap: bitmap, rect: extent, isOpaque: !hasShadow && radius == 0 && LayerRenderCache.isOpaque(bitmap))
         }
