@@ -22,14 +22,15 @@ import Testing
         c.stroke(ring, style: StrokeStyle(width: 12), paint: .solid(PixelColor(r: 1, g: 1, b: 1, a: 0.5)))
         let mask = AlphaMask(alphaOf: look)
         Blur.boxBlur3(mask, radius: 30)
-        Canvas(full).drawMask(mask, x: 0, y: 15, color: PixelColor(r: 0, g: 0, b: 0, a: 0.5))
-        let shadow = ShadowedLook.reduced(full, factor: 7)
+        let color = PixelColor(r: 0.2, g: 0, b: 0.1, a: 0.5)
+        Canvas(full).drawMask(mask, x: 0, y: 15, color: color)
         Composite.sourceOver(look, into: full, dx: 0, dy: 0, opacity: 1, clip: full.bounds)
         let crop = Bitmap(width: 502, height: 352)
         for y in 0..<352 { for x in 0..<502 { crop[x, y] = look[lx - 1 + x, ly - 1 + y] } }
         full.shadowedLook = ShadowedLook(look: crop, lookX: lx - 1, lookY: ly - 1,
                                          interior: PixelRect(x: lx + 14, y: ly + 14, width: 472, height: 322),
-                                         shadow: shadow, factor: 7)
+                                         width: w, height: h, mask: mask, maskX: 0, maskY: 15,
+                                         color: color.premultiplied, factor: 7)
         return full
     }
 
@@ -49,7 +50,7 @@ import Testing
     @Test func partsMatchTheFullBitmapUnderPerspective() throws {
         let full = body()
         let parts = try #require(full.shadowedLook)
-        #expect(!parts.interior.isEmpty && parts.shadow.width == 89 && parts.shadow.height == 68)
+        #expect(!parts.interior.isEmpty && parts.quads.width == 89 && parts.quads.height == 68)
         let plain = full.copy()  // same pixels, no parts
         for m in [Projective(m11: 1.1, m12: 0, m13: 40, m21: 0.1, m22: 1.2, m23: 30, m31: 0.0006, m32: 0, m33: 1),
                   Projective(m11: 0.6, m12: 0.05, m13: 200, m21: -0.15, m22: 1.0, m23: 60, m31: -0.0007, m32: 0.0001, m33: 1)] {
@@ -67,12 +68,17 @@ import Testing
         }
     }
 
-    @Test func reducedAveragesBlocks() {
-        let b = Bitmap(width: 5, height: 3)
-        b.fill(PixelRect(x: 0, y: 0, width: 2, height: 2), with: 0x8040_2010)
-        b[4, 2] = 0xFF00_0000
-        let r = ShadowedLook.reduced(b, factor: 2)
-        #expect(r.width == 3 && r.height == 2)
-        #expect(r[0, 0] == 0x8040_2010 && r[1, 0] == 0 && r[2, 1] == 0xFF00_0000)
+    @Test func quadsHoldBlockAveragesAndClampedNeighbours() {
+        let m = AlphaMask(width: 5, height: 3)
+        m[0, 0] = 200; m[1, 0] = 200; m[0, 1] = 100; m[1, 1] = 100
+        m[4, 2] = 255
+        // Placed at (1, 0) in a 6 x 3 bitmap, reduced by 2: blocks (0..1), (2..3), (4..5).
+        let s = ShadowedLook(look: Bitmap(width: 4, height: 4), lookX: 0, lookY: 0, interior: PixelRect(x: 0, y: 0, width: 0, height: 0),
+                             width: 6, height: 3, mask: m, maskX: 1, maskY: 0, color: 0xFF00_0000, factor: 2)
+        #expect(s.quads.width == 3 && s.quads.height == 2 && s.interior.isEmpty)
+        // Block (0, 0) holds mask (0, 0) and (0, 1) only: (200 + 100) / 4 = 75; block (1, 0): (200 + 100) / 4.
+        #expect(s.quads[0, 0] & 255 == 75 && (s.quads[0, 0] >> 8) & 255 == 75)
+        // The last block of the last row: mask (4, 2) alone in a 2 x 1 block; clamped neighbours repeat it.
+        #expect(s.quads[2, 1] == 0x8080_8080)
     }
 }
