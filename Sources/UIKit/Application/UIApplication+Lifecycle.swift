@@ -50,6 +50,7 @@ extension UIApplication {
         for observer in frameObservers where observer.isActive { observer.frameWillRender(at: now) }
         guard needsFrame else { return [] }
         needsFrame = false
+        focusEngine.frameWillComposite()
         var damage: [PixelRect] = []
         for window in windows where !window.isHidden {
             window.layer.layoutIfNeeded()

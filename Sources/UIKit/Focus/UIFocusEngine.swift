@@ -90,6 +90,18 @@ final class UIFocusEngine {
         }
     }
 
+    /// Called each frame before compositing: the ring follows the focused view where it is drawn (it moved,
+    /// its layout changed or it animates), and focus is dropped (the ring goes) once the view left its window.
+    func frameWillComposite() {
+        guard let view = focusedView else {
+            if ring.superview != nil { ring.track(nil) }  // the focused view was released
+            return
+        }
+        guard let window = view.window else { setFocus(nil); return }
+        window.layer.layoutIfNeeded()
+        ring.track(view)
+    }
+
     /// The focused view when it can still be focused; otherwise focus is dropped.
     private var validFocus: UIView? {
         guard let view = focusedView else { return nil }

@@ -17,14 +17,20 @@ final class UIFocusRingView: UIView {
         layer.cornerRadius = 6
     }
 
-    /// Surrounds `view` (nil hides the ring), staying the frontmost subview of the view's window.
+    /// Surrounds `view` where it is drawn now (its presentation geometry, so it follows moves and animations;
+    /// nil removes the ring), staying the frontmost subview of the view's window.
     func track(_ view: UIView?) {
         guard let view, let window = view.window else {
             if superview != nil { removeFromSuperview() }
             return
         }
-        let target = view.convert(view.bounds, to: window).insetBy(dx: -Self.outset, dy: -Self.outset)
         if superview !== window || window.subviews.last !== self { window.addSubview(self) }
+        guard let box = view.presentationFrameInWindow else {
+            if !isHidden { isHidden = true }  // no image on screen (behind the viewer): no ring
+            return
+        }
+        let target = box.insetBy(dx: -Self.outset, dy: -Self.outset)
+        if isHidden { isHidden = false }
         if frame != target { frame = target }
     }
 }

@@ -15,6 +15,25 @@ extension UIView {
         return true
     }
 
+    /// Where the view is drawn now, in its window's coordinates: its bounds carried up through every layer's
+    /// presentation geometry (so mid-animation it is the on-screen box); nil outside a window or when a corner
+    /// has no image (behind the viewer of a 3D transform).
+    var presentationFrameInWindow: CGRect? {
+        guard let window else { return nil }
+        let b = (layer.presentation() ?? layer).bounds
+        var corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                       CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
+        var current = layer
+        while current !== window.layer, let parent = current.superlayer {
+            let h = Homography(current.presentationTransformToSuperlayer)
+            corners = corners.map(h.map)
+            current = parent
+        }
+        guard current === window.layer, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     /// The view's rectangle in screen points (its window's frame origin added).
     var focusFrameOnScreen: CGRect {
         guard let window else { return .null }

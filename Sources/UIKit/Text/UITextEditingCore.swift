@@ -13,6 +13,8 @@ protocol UITextEditingHost: UIView {
     var layoutOrigin: CGPoint { get }
     /// The width lines wrap at (nil: no wrapping).
     var layoutWrapWidth: CGFloat? { get }
+    /// How wrapped lines sit in the wrap width (left unless the host aligns them).
+    var layoutAlignment: NSTextAlignment { get }
     /// Asks the delegate whether `range` (graphemes) may be replaced with `replacement`.
     func shouldReplace(_ range: Range<Int>, with replacement: String) -> Bool
     /// The text changed by editing: tell the delegate, targets and observers.
@@ -23,6 +25,10 @@ protocol UITextEditingHost: UIView {
     func returnKeyPressed()
     /// Scrolls so the caret is visible.
     func scrollCaretToVisible()
+}
+
+extension UITextEditingHost {
+    var layoutAlignment: NSTextAlignment { .left }
 }
 
 /// The editing machinery shared by `UITextField` and `UITextView`: the buffer, its layout, the blinking caret,
@@ -38,7 +44,7 @@ final class UITextEditingCore {
     private(set) var isEditing = false
     private var blinkTimer: RunLoopTimer?
     private var cachedLayout: UITextLineLayout?
-    private var cacheKey: (chars: [Character], font: UIFont, wrap: CGFloat?)?
+    private var cacheKey: (chars: [Character], font: UIFont, wrap: CGFloat?, alignment: NSTextAlignment)?
     /// The x a run of up/down moves tries to keep.
     private var goalX: CGFloat?
 
@@ -63,11 +69,12 @@ final class UITextEditingCore {
 
     /// The current line layout (rebuilt when the text, font or width changed).
     var layout: UITextLineLayout {
-        let chars = displayCharacters, font = host.editingFont, wrap = host.layoutWrapWidth
-        if let cachedLayout, let key = cacheKey, key.chars == chars, key.font == font, key.wrap == wrap { return cachedLayout }
-        let l = UITextLineLayout(characters: chars, font: font, wrapWidth: wrap)
+        let chars = displayCharacters, font = host.editingFont, wrap = host.layoutWrapWidth, alignment = host.layoutAlignment
+        if let cachedLayout, let key = cacheKey, key.chars == chars, key.font == font, key.wrap == wrap,
+           key.alignment == alignment { return cachedLayout }
+        let l = UITextLineLayout(characters: chars, font: font, wrapWidth: wrap, alignment: alignment)
         cachedLayout = l
-        cacheKey = (chars, font, wrap)
+        cacheKey = (chars, font, wrap, alignment)
         return l
     }
 
@@ -302,8 +309,23 @@ final class UITextEditingCore {
                 while hi > lo && origin.x + line.stops[hi - 1] > clip.maxX { hi -= 1 }
             }
             guard lo < hi else { continue }
-            let visible = (line.range.lowerBound + lo)..<(line.range.lowerBound + hi)
-            String(chars[visible]).draw(at: CGPoint(x: origin.x + line.stops[lo], y: y), withAttributes: attributes)
+            guard line.isJustified else {
+                let visible = (line.range.lowerBound + lo)..<(line.range.lowerBound + hi)
+                String(chars[visible]).draw(at: CGPoint(x: origin.x + line.stops[lo], y: y), withAttributes: attributes)
+                continue
+            }
+            // Justified: each word at its own (stretched) caret stop.
+            var k = lo
+            while k < hi {
+                while k < hi, chars[line.range.lowerBound + k] == " " { k += 1 }
+                var end = k
+                while end < hi, chars[line.range.lowerBound + end] != " " { end += 1 }
+                if end > k {
+                    let word = String(chars[(line.range.lowerBound + k)..<(line.range.lowerBound + end)])
+                    word.draw(at: CGPoint(x: origin.x + line.stops[k], y: y), withAttributes: attributes)
+                }
+                k = end
+            }
         }
         if let marked = buffer.displayMarkedRange {
             ctx.saveGState()

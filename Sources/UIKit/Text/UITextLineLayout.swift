@@ -11,6 +11,10 @@ struct UITextLineLayout {
         var stops: [CGFloat]
         /// The top of the line.
         var y: CGFloat
+        /// Whether the line ends its paragraph (at a newline or the end), rather than at a soft wrap.
+        var endsParagraph = true
+        /// Whether the spaces between its words were stretched to fill the width (justified alignment).
+        var isJustified = false
         var width: CGFloat { stops.last ?? 0 }
     }
 
@@ -18,8 +22,9 @@ struct UITextLineLayout {
     let lineHeight: CGFloat
     let characters: [Character]
 
-    /// Lays `characters` out in `font`; with `wrapWidth`, lines break at spaces (or anywhere in long words) and at newlines.
-    init(characters: [Character], font: UIFont, wrapWidth: CGFloat?) {
+    /// Lays `characters` out in `font`; with `wrapWidth`, lines break at spaces (or anywhere in long words) and at
+    /// newlines, and are placed in that width by `alignment` (caret stops included, so carets and hits follow).
+    init(characters: [Character], font: UIFont, wrapWidth: CGFloat?, alignment: NSTextAlignment = .left) {
         self.characters = characters
         lineHeight = max(font.lineHeight.rounded(.up), 1)
         var y: CGFloat = 0
@@ -67,7 +72,7 @@ struct UITextLineLayout {
                     }
                     if end < paraEnd, let b = lastBreak, b > lineStart { end = b }
                     if end == paraEnd { break }
-                    lines.append(Line(range: lineStart..<end, stops: stops(lineStart..<end), y: y))
+                    lines.append(Line(range: lineStart..<end, stops: stops(lineStart..<end), y: y, endsParagraph: false))
                     y += lineHeight
                     lineStart = end
                 }
@@ -76,6 +81,39 @@ struct UITextLineLayout {
             y += lineHeight
             if paraEnd >= n { break }
             start = paraEnd + 1
+        }
+        if let width = wrapWidth, width > 0 { align(in: width, alignment) }
+    }
+
+    /// Shifts (or, justified, stretches) each line's caret stops to place it in `width`. Trailing spaces hang
+    /// past the edge and do not count, as in TextKit; `.natural` is left (no right-to-left text here);
+    /// justified stretches the spaces between words of wrapped lines, and a paragraph's last line is natural.
+    private mutating func align(in width: CGFloat, _ alignment: NSTextAlignment) {
+        guard alignment != .left, alignment != .natural else { return }
+        for i in lines.indices {
+            var line = lines[i]
+            var used = line.range.count
+            while used > 0, characters[line.range.lowerBound + used - 1] == " " { used -= 1 }
+            let slack = width - line.stops[used]
+            guard slack > 0, slack.isFinite else { continue }
+            switch alignment {
+            case .center, .right:
+                let dx = alignment == .center ? (slack / 2).rounded() : slack.rounded(.down)
+                for k in line.stops.indices { line.stops[k] += dx }
+            case .justified:
+                let gaps = (0..<used).filter { characters[line.range.lowerBound + $0] == " " }
+                guard !line.endsParagraph, !gaps.isEmpty else { continue }
+                let extra = slack / CGFloat(gaps.count)
+                var added: CGFloat = 0, next = 0
+                for k in line.stops.indices {
+                    line.stops[k] += added
+                    if next < gaps.count, gaps[next] == k { added += extra; next += 1 }
+                }
+                line.isJustified = true
+            default:
+                continue
+            }
+            lines[i] = line
         }
     }
 

@@ -76,6 +76,7 @@ extension UITextView: UITextEditor {
     var layoutWrapWidth: CGFloat? {
         max(bounds.width - textContainerInset.left - textContainerInset.right - 2 * lineFragmentPadding, 1)
     }
+    var layoutAlignment: NSTextAlignment { textAlignment }
 
     func scrollCaretToVisible() {
         layoutContent()

@@ -21,6 +21,8 @@ open class UITextView: UIScrollView, UIKeyInput, UITextMarking, UITextInputTrait
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textLayoutDidChange() } }
     /// The text colour.
     open var textColor: UIColor? = .black { didSet { contentView.setNeedsDisplay() } }
+    /// How lines sit between the margins (`.natural`, i.e. left, by default); the caret and taps follow.
+    open var textAlignment: NSTextAlignment = .natural { didSet { textLayoutDidChange() } }
     /// Whether the user may change the text.
     open var isEditable = true
     /// Whether the user may select the text (a non-editable, selectable view still never shows a keyboard).
