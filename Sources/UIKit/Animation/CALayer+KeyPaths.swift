@@ -148,6 +148,7 @@ extension CALayer {
         shadowOpacity = layer.shadowOpacity
         shadowRadius = layer.shadowRadius
         shadowOffset = layer.shadowOffset
+        shadowPath = layer.shadowPath
         isDoubleSided = layer.isDoubleSided
         name = layer.name
         contentsScale = layer.contentsScale

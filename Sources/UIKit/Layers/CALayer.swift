@@ -71,6 +71,9 @@ open class CALayer {
     open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { setNeedsComposite(); animatablePropertyDidChange("shadowRadius", from: oldValue) } } }
     /// The shadow's offset.
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { setNeedsComposite(); animatablePropertyDidChange("shadowOffset", from: oldValue) } } }
+    /// The shape of the shadow (filled non-zero, blurred); nil derives it from the alpha of the layer
+    /// and its sublayers. Setting it is also the fast path: no offscreen pass. Not implicitly animated.
+    open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { setNeedsComposite() } } }
     /// Whether the back of the layer is drawn when it faces away from the viewer.
     open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { setNeedsComposite(); animatablePropertyDidChange("isDoubleSided", from: oldValue) } } }
     /// An identifier for debugging and lookup.

@@ -20,6 +20,7 @@ final class LayerRenderCache {
         var shadowOpacity: Float
         var shadowRadius: CGFloat
         var shadowOffset: CGSize
+        var shadowPath: CGPath?
         var masksToBounds: Bool
         var borderSeparate: Bool
         var contentsID: ObjectIdentifier?
@@ -43,6 +44,8 @@ final class LayerRenderCache {
     private(set) var generation = 0
     /// How many times the content was rasterised (for tests and the benchmark).
     private(set) var renderCount = 0
+    /// The shadow of the layer with its sublayers (see LayerRenderCache+SubtreeShadow).
+    var subtreeShadow: SubtreeShadow?
 
     /// Brings the cache up to date with `layer` (model) shown with `look` (presentation values).
     func update(layer: CALayer, look p: CALayer, scale: CGFloat, hasSublayers: Bool) {
@@ -51,7 +54,7 @@ final class LayerRenderCache {
                     background: p.backgroundColor, cornerRadius: p.cornerRadius,
                     borderWidth: p.borderWidth, borderColor: p.borderColor,
                     shadowColor: p.shadowColor, shadowOpacity: p.shadowOpacity, shadowRadius: p.shadowRadius,
-                    shadowOffset: p.shadowOffset, masksToBounds: p.masksToBounds,
+                    shadowOffset: p.shadowOffset, shadowPath: p.shadowPath, masksToBounds: p.masksToBounds,
                     borderSeparate: hasSublayers, contentsID: image.map { ObjectIdentifier($0.bitmap) })
         if k == key { return }
         key = k
@@ -79,7 +82,9 @@ final class LayerRenderCache {
         let hasBackground = (p.backgroundColor?.alpha ?? 0) > 0 || gradient != nil
         let hasBorder = p.borderWidth > 0 && (p.borderColor?.alpha ?? 0) > 0
         let shadowAlpha = (p.shadowColor?.alpha ?? 0) * CGFloat(min(max(p.shadowOpacity, 0), 1))
-        let hasShadow = shadowAlpha > 0 && !p.masksToBounds
+        // With sublayers and no shadowPath the shadow follows the whole subtree: a separate part
+        // (LayerRenderCache+SubtreeShadow), not baked here.
+        let hasShadow = shadowAlpha > 0 && !p.masksToBounds && (p.shadowPath != nil || !k.borderSeparate)
         let drawsBorderInBody = hasBorder && !k.borderSeparate
         // A plain image layer needs no copy: the compositor draws the image itself.
         if !hasBackground && !drawsBorderInBody && !hasShadow, let img = image {
@@ -99,7 +104,7 @@ final class LayerRenderCache {
             if hasBorder && k.borderSeparate { border = renderBorder(p, scale: k.scale) }
             return
         }
-        if hasBackground || image != nil || drawsBorderInBody {
+        if hasBackground || image != nil || drawsBorderInBody || (hasShadow && p.shadowPath != nil) {
             let radius = LayerRenderCache.clampedRadius(p.cornerRadius, b)
             var extent = b
             var margin: CGFloat = 0
@@ -107,7 +112,9 @@ final class LayerRenderCache {
             if hasShadow {
                 blur = Blur.boxRadius(forShadowRadius: Double(p.shadowRadius * k.scale))
                 margin = (CGFloat(3 * blur + 1)) / k.scale
-                extent = b.union(b.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)).insetBy(dx: -margin, dy: -margin)
+                let shape = LayerRenderCache.shadowShapeRect(p)
+                extent = b.union(shape.union(shape.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height))
+                    .insetBy(dx: -margin, dy: -margin))
             }
             guard let (bitmap, canvas) = LayerRenderCache.makeCanvas(extent, scale: k.scale) else { return }
             // Draw the layer's own look into `look`, which is the body itself unless a shadow goes under it.
@@ -132,7 +139,7 @@ final class LayerRenderCache {
             }
             if drawsBorderInBody, let bc = p.borderColor { LayerRenderCache.strokeBorder(lc, p, b, radius, bc) }
             if hasShadow, let sc = p.shadowColor {
-                let mask = AlphaMask(alphaOf: look)
+                let mask = LayerRenderCache.shadowMask(p, look: look, extent: extent, scale: k.scale)
                 Blur.boxBlur3(mask, radius: blur)
                 var color = sc.pixelColor
                 color.a = Float(shadowAlpha)

@@ -7,6 +7,7 @@ struct RenderKey: Hashable {
     let part: UInt8
     static let body: UInt8 = 0
     static let border: UInt8 = 1
+    static let shadow: UInt8 = 2
 }
 
 /// One bitmap to composite. Plain values: the compositor never looks at the layer tree.

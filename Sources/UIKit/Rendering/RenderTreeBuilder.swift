@@ -61,7 +61,7 @@ struct RenderTreeBuilder {
                    m31: Double(t.m14), m32: Double(t.m24), m33: Double(t.m44))
     }
 
-    private mutating func visit(_ layer: CALayer, parentWorld: CATransform3D, parentSub: CATransform3D,
+    mutating func visit(_ layer: CALayer, parentWorld: CATransform3D, parentSub: CATransform3D,
                                 flatten: Bool, clip: PixelRect, opacity: Float, groupSignature: Int,
                                 into nodes: inout [RenderNode]) {
         let p = layer.presentation() ?? layer
@@ -161,6 +161,9 @@ struct RenderTreeBuilder {
                       opacity: childOpacity, groupSignature: signature, into: &own)
             }
         }
+        if !isTransformLayer && !children.isEmpty {
+            addSubtreeShadow(layer, look: p, plane: plane, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
+        }
         if let border = borderPart {
             addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.border), border, plane: plane,
                     generation: layer.renderCache?.generation ?? 0, opacity: itemAlpha, clip: clip,
@@ -183,7 +186,7 @@ struct RenderTreeBuilder {
         }
     }
 
-    private mutating func addItem(_ key: RenderKey, _ part: LayerRenderCache.Part, plane: Projective, generation: Int,
+    mutating func addItem(_ key: RenderKey, _ part: LayerRenderCache.Part, plane: Projective, generation: Int,
                                   opacity: Float, clip: PixelRect, signature: Int, into nodes: inout [RenderNode]) {
         let r = part.rect
         let bw = Double(part.bitmap.width), bh = Double(part.bitmap.height)
