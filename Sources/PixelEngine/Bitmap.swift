@@ -17,6 +17,9 @@ public final class Bitmap: @unchecked Sendable {
     /// Where the memory goes back to, and the size of the block it came as.
     private var pool: BitmapPool?
     private var poolBytes = 0
+    /// The look and its shadow kept apart, for cached looks with a blurred shadow (the projective
+    /// compositor then samples the parts); nil for ordinary bitmaps.
+    public var shadowedLook: ShadowedLook?
     /// Whether one pixel past the last row's end is readable (true for bitmaps this class allocated).
     var hasSlack: Bool { owned }
 
