@@ -26,8 +26,10 @@ final class UIPressDispatcher {
                 return
             }
             if let stale = held.removeValue(forKey: code) { finish(stale, phase: .cancelled, timestamp: timestamp) }
-            let press = UIPress(key: key, phase: .began, timestamp: timestamp)
             let responder = Self.initialResponder()
+            // A key command along the responder chain takes the key (and its repeats): no press is delivered.
+            if UIKeyCommand.performMatching(key, from: responder) { return }
+            let press = UIPress(key: key, phase: .began, timestamp: timestamp)
             held[code] = Held(press: press, responder: responder)
             responder?.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: timestamp))
         } else {

@@ -40,6 +40,9 @@ open class UIResponder {
     /// Presses were cancelled (focus loss); the default passes them up the chain.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 
+    /// Keyboard shortcuts this responder offers while it is in the first responder's chain (nil by default).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: First responder
     /// Whether this object may become first responder (false by default).
     open var canBecomeFirstResponder: Bool { false }
