@@ -15,6 +15,9 @@ public final class Bitmap: @unchecked Sendable {
     public let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
     private var mappedBytes = 0
+    /// The look and its shadow kept apart, for cached looks with a blurred shadow (the projective
+    /// compositor then samples the parts); nil for ordinary bitmaps.
+    public var shadowedLook: ShadowedLook?
     /// Whether one pixel past the last row's end is readable (true for bitmaps this class allocated).
     var hasSlack: Bool { owned }
 

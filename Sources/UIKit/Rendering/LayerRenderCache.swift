@@ -143,9 +143,12 @@ final class LayerRenderCache {
                 Blur.boxBlur3(mask, radius: blur)
                 var color = sc.pixelColor
                 color.a = Float(shadowAlpha)
-                canvas.drawMask(mask, x: Int((p.shadowOffset.width * k.scale).rounded()),
-                                y: Int((p.shadowOffset.height * k.scale).rounded()), color: color)
+                let dx = Int((p.shadowOffset.width * k.scale).rounded()), dy = Int((p.shadowOffset.height * k.scale).rounded())
+                canvas.drawMask(mask, x: dx, y: dy, color: color)
                 Composite.sourceOver(look, into: bitmap, dx: 0, dy: 0, opacity: 1, clip: bitmap.bounds)
+                bitmap.shadowedLook = LayerRenderCache.shadowParts(look: look, bitmap: bitmap, mask: mask, dx: dx, dy: dy,
+                                                                   color: color, bounds: b, extent: extent,
+                                                                   scale: k.scale, radius: radius, blur: blur)
             }
             body = Part(bitmap: bitmap, rect: extent, isOpaque: !hasShadow && radius == 0 && LayerRenderCache.isOpaque(bitmap))
         }
