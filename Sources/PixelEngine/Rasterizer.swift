@@ -69,7 +69,9 @@ public final class Rasterizer {
     /// The spans of the row just swept.
     public private(set) var spans: UnsafeMutablePointer<CoverageSpan>
     // Sweep state, so a sweep can be driven band by band from outside (batched drawing).
-    private var order: [Int32] = []
+    /// Edges by top row: the clamped top y in the high 32 bits, the edge index in the low 32 (plain
+    /// integers sort far faster than a comparison closure reading the edges).
+    private var order: [UInt64] = []
     private var active: [Int32] = []
     private var nextLine = 0
     private(set) var evenOddSweep = false
@@ -337,12 +339,12 @@ public final class Rasterizer {
         order.removeAll(keepingCapacity: true)
         var minY = Int.max, maxY = Int.min
         for i in 0..<lineCount {
-            order.append(Int32(i))
+            let top = UInt64(Swift.min(Swift.max(lines[i].y0, 0), Int(Int32.max)))
+            order.append(top << 32 | UInt64(i))
             minY = Swift.min(minY, lines[i].y0)
             maxY = Swift.max(maxY, lines[i].y1)
         }
-        let ls = lines
-        order.sort { ls[Int($0)].y0 < ls[Int($1)].y0 }
+        order.sort()
         firstRow = Swift.max(0, minY >> 8)
         lastRow = Swift.min(h - 1, (maxY - 1) >> 8)
         active.removeAll(keepingCapacity: true)
@@ -369,8 +371,8 @@ public final class Rasterizer {
         band0 = start
         let ls = lines
         let yTop = start << 8, yBottom = end << 8
-        while nextLine < lineCount && ls[Int(order[nextLine])].y0 < yBottom {
-            active.append(order[nextLine])
+        while nextLine < lineCount && ls[Int(order[nextLine] & 0xFFFF_FFFF)].y0 < yBottom {
+            active.append(Int32(truncatingIfNeeded: order[nextLine] & 0xFFFF_FFFF))
             nextLine += 1
         }
         let band = Band(cells: acc, bits: bits, cellStride: cstride, bitStride: bstride, summaryWords: summaryWords,
