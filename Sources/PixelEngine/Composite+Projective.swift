@@ -13,14 +13,68 @@ extension Composite {
                                   clip: PixelRect, scratch raster: Rasterizer) {
         let op = PixelColor.unit(opacity)
         let box = clip.intersection(dst.bounds)
-        guard op > 0, src.width > 0, src.height > 0, !box.isEmpty, let inv = m.inverted() else { return }
-        guard let poly = projectedPolygon(width: Double(src.width), height: Double(src.height), m, clip: box) else { return }
+        guard op > 0, src.width > 0, src.height > 0, !box.isEmpty, m.inverted() != nil else { return }
+        // An opaque draw of a large shadowed look (past a 1 MB L2): the reduced shadow outside the
+        // look's opaque interior, then the look alone, read far fewer source bytes. With opacity < 1
+        // the parts would not blend as one picture; small looks stay in cache anyway: full bitmap.
+        if op >= 1, src.width * src.height >= 1 << 18, let parts = src.shadowedLook,
+           parts.look.width >= 2, parts.look.height >= 2 {
+            let f = Double(parts.factor)
+            let toShadow = Projective(m11: f, m12: 0, m13: 0, m21: 0, m22: f, m23: 0, m31: 0, m32: 0, m33: 1).concatenating(m)
+            let hole = parts.interior
+            let toHole = Projective(Transform2D(translationX: Double(hole.x), y: Double(hole.y))).concatenating(m)
+            if let inv = toShadow.inverted(),
+               let b = rasterize(raster, m, Double(src.width), Double(src.height), box: box,
+                                 hole: hole.isEmpty ? nil : (toHole, Double(hole.width), Double(hole.height))) {
+                let q = parts.quads, qp = q.pixels, qs = q.stride, qw = q.width, qh = q.height, color = parts.color
+                let spans = raster.spans, cover = raster.cover
+                let base = dst.pixels + b.x, dstStride = dst.stride, ox = b.x
+                let scratch = ProjectiveKernel.Scratch()
+                defer { scratch.deallocate() }
+                raster.sweep(rule: .nonZero) { y, n in
+                    let row = base + y * dstStride
+                    for k in 0..<n {
+                        let s = spans[k]
+                        let x0 = Int(s.x0)
+                        ProjectiveKernel.shadowSpan(row + x0, x: ox + x0, y: y, n: Int(s.x1 - s.x0), quads: qp, stride: qs,
+                                                    width: qw, height: qh, color: color, inv: inv,
+                                                    alpha: s.alpha >= 0 ? (Int(s.alpha) &* 256 &+ 127) / 255 : -1,
+                                                    cover: UnsafePointer(cover + x0), scratch: scratch)
+                    }
+                }
+            }
+            let toLook = Projective(Transform2D(translationX: Double(parts.lookX), y: Double(parts.lookY))).concatenating(m)
+            pass(parts.look, into: dst, toLook, op: 256, box: box, raster)
+            return
+        }
+        pass(src, into: dst, m, op: Int(op * 256 + 0.5), box: box, raster)
+    }
+
+    /// The rectangle (0, 0, w, h) through `m`, minus `hole`'s rectangle through its map, into
+    /// `raster`; the device rectangle it covers, nil when nothing is visible.
+    static func rasterize(_ raster: Rasterizer, _ m: Projective, _ w: Double, _ h: Double, box: PixelRect,
+                          hole: (m: Projective, w: Double, h: Double)?) -> PixelRect? {
+        guard let poly = projectedPolygon(width: w, height: h, m, clip: box) else { return nil }
         let b = PixelRect.covering(x: poly.x0, y: poly.y0, width: Swift.max(poly.x1 - poly.x0, 1e-9),
                                    height: Swift.max(poly.y1 - poly.y0, 1e-9)).intersection(box)
-        if b.isEmpty { return }
+        if b.isEmpty { return nil }
         raster.reset(region: b)
         raster.addPolygon(poly.pts)
-        let opacity = Int(op * 256 + 0.5)
+        if let hole, let inner = projectedPolygon(width: hole.w, height: hole.h, hole.m, clip: box) {
+            // Reversed, so its winding cancels the outline's: a ring.
+            var rev: [Double] = []
+            rev.reserveCapacity(inner.pts.count)
+            var k = inner.pts.count - 2
+            while k >= 0 { rev.append(inner.pts[k]); rev.append(inner.pts[k + 1]); k -= 2 }
+            raster.addPolygon(rev)
+        }
+        return b
+    }
+
+    /// All of `src` through `m`, bilinear, scaled by `opacity` (0...256).
+    static func pass(_ src: Bitmap, into dst: Bitmap, _ m: Projective, op opacity: Int, box: PixelRect, _ raster: Rasterizer) {
+        guard let inv = m.inverted(),
+              let b = rasterize(raster, m, Double(src.width), Double(src.height), box: box, hole: nil) else { return }
         let spans = raster.spans, cover = raster.cover
         let base = dst.pixels + b.x, dstStride = dst.stride
         let sp = src.pixels, ss = src.stride, sw = src.width, sh = src.height

@@ -141,15 +141,19 @@ enum ProjectiveKernel {
     struct Scratch {
         let off: UnsafeMutablePointer<Int32>, frac: UnsafeMutablePointer<UInt32>
         let top: UnsafeMutablePointer<UInt64>, bottom: UnsafeMutablePointer<UInt64>
+        /// Gathered alpha quads (`shadowSpan`).
+        let quad: UnsafeMutablePointer<UInt32>
         let raw: UnsafeMutableRawPointer
 
         init() {
             let c = ProjectiveKernel.chunk + 8
-            raw = UnsafeMutableRawPointer.allocate(byteCount: c * 24, alignment: 64)
+            raw = UnsafeMutableRawPointer.allocate(byteCount: c * 28, alignment: 64)
             top = raw.bindMemory(to: UInt64.self, capacity: 2 * c)
             bottom = top + c
-            off = (raw + 16 * c).bindMemory(to: Int32.self, capacity: c)
-            frac = (raw + 20 * c).bindMemory(to: UInt32.self, capacity: c)
+            let words = (raw + 16 * c).bindMemory(to: UInt32.self, capacity: 3 * c)
+            off = UnsafeMutableRawPointer(words).bindMemory(to: Int32.self, capacity: c)
+            frac = words + c
+            quad = words + 2 * c
         }
 
         func deallocate() { raw.deallocate() }
@@ -238,6 +242,91 @@ enum ProjectiveKernel {
             }
             c0 += m
         }
+    }
+
+    /// The shadow kernel: `quads` holds, per reduced pixel, its alpha and its right, lower and
+    /// lower-right neighbours' (clamped at the edges) in four bytes, so one load gathers a bilinear
+    /// footprint; the sample scales the premultiplied `color`, then source-over, eight pixels a step.
+    @inline(__always)
+    static func shadowSpan(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, n: Int,
+                           quads: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, color: UInt32,
+                           inv: Projective, alpha: Int, cover: UnsafePointer<UInt8>, scratch s: Scratch) {
+        let X = Double(x) + 0.5, Yc = Double(y) + 0.5
+        let U0 = Float(inv.m11 * X + inv.m12 * Yc + inv.m13)
+        let V0 = Float(inv.m21 * X + inv.m22 * Yc + inv.m23)
+        let Q0 = Float(inv.m31 * X + inv.m32 * Yc + inv.m33)
+        let dU = Float(inv.m11), dV = Float(inv.m21), dQ = Float(inv.m31)
+        let maxU = Float(width - 1) * 256, maxV = Float(height - 1) * 256
+        let st = Int32(stride)
+        let a: UInt32 = alpha >= 256 ? 256 : UInt32(Swift.max(0, Swift.min(255, alpha))) &+ (alpha > 0 ? 1 : 0)
+        let col = SIMD8<UInt32>(repeating: color)
+        let off = s.off, frac = s.frac, quad = s.quad
+        var c0 = 0
+        while c0 < n {
+            let m = Swift.min(chunk, n - c0)
+            let c32 = Int32(c0)
+            for i in 0..<Int32(m) {
+                let fi = Float(c32 &+ i)
+                let q = Swift.max(Q0 + fi * dQ, 1e-9)
+                let r = 256 / q
+                let u = Int32(Swift.min(Swift.max((U0 + fi * dU) * r - 128, 0), maxU))
+                let v = Int32(Swift.min(Swift.max((V0 + fi * dV) * r - 128, 0), maxV))
+                off[Int(i)] = (v >> 8) &* st &+ (u >> 8)
+                frac[Int(i)] = UInt32(bitPattern: (u & 255) | (v & 255) << 16)
+            }
+            for i in 0..<m { quad[i] = quads[Int(off[i])] }
+            let d = dst + c0
+            let m8 = m & ~7
+            var i = 0
+            if alpha >= 0 {
+                let k = SIMD8<UInt32>(repeating: a)
+                while i < m8 {
+                    let al = (shadowAlpha8(quad + i, frac + i) &* k) &>> 8
+                    store8(d + i, over8(tint8(col, al), load8(d + i)))
+                    i += 8
+                }
+            } else {
+                let cv = cover + c0
+                while i < m8 {
+                    let c = SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(cv + i).loadUnaligned(as: SIMD8<UInt8>.self))
+                    let al = (shadowAlpha8(quad + i, frac + i) &* (c &+ (c &>> 7))) &>> 8
+                    store8(d + i, over8(tint8(col, al), load8(d + i)))
+                    i += 8
+                }
+            }
+            while i < m {
+                let g = quad[i], f = frac[i]
+                let fx = f & 255, fy = f >> 16
+                let w11 = (fx &* fy) >> 8, w10 = fy &- w11, w01 = fx &- w11, w00 = 256 &- fx &- fy &+ w11
+                let al = ((g & 255) &* w00 &+ ((g >> 8) & 255) &* w01 &+ ((g >> 16) & 255) &* w10 &+ (g >> 24) &* w11) >> 8
+                let c = UInt32(cover[c0 + i])
+                let k: UInt32 = alpha >= 0 ? a : c &+ (c >> 7)
+                let sa = (al &* k) >> 8
+                d[i] = PixelMath.over(scale1(color, sa &+ (sa >> 7)), d[i])
+                i += 1
+            }
+            c0 += m
+        }
+    }
+
+    /// Eight bilinear alphas (0...255) from gathered quads and packed fractions.
+    @inline(__always)
+    static func shadowAlpha8(_ quad: UnsafeMutablePointer<UInt32>, _ frac: UnsafeMutablePointer<UInt32>) -> SIMD8<UInt32> {
+        let g = unsafeBitCast(load8(quad), to: SIMD16<UInt16>.self)
+        let f = UnsafeRawPointer(frac).loadUnaligned(as: SIMD8<UInt32>.self)
+        let fx = f & 255, fy = f &>> 16
+        let w11 = (fx &* fy) &>> 8, w10 = fy &- w11, w01 = fx &- w11, w00 = 256 &- fx &- fy &+ w11
+        // Lanes (a00 | a01 << 8), (a10 | a11 << 8): low bytes take w00 / w10, high bytes w01 / w11.
+        let wLow = unsafeBitCast(w00 | (w10 &<< 16), to: SIMD16<UInt16>.self)
+        let wHigh = unsafeBitCast(w01 | (w11 &<< 16), to: SIMD16<UInt16>.self)
+        let sum = unsafeBitCast((g & 0x00FF) &* wLow &+ (g &>> 8) &* wHigh, to: SIMD8<UInt32>.self)
+        return ((sum & 0xFFFF) &+ (sum &>> 16)) &>> 8
+    }
+
+    /// The premultiplied colour scaled by alpha (0...255), eight pixels.
+    @inline(__always) static func tint8(_ color: SIMD8<UInt32>, _ al: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let k = al &+ (al &>> 7)
+        return scale8(color, unsafeBitCast(k | (k &<< 16), to: SIMD16<UInt16>.self))
     }
 
     @inline(__always) static func load8(_ p: UnsafeMutablePointer<UInt32>) -> SIMD8<UInt32> {

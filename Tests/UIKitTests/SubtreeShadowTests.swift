@@ -126,6 +126,33 @@ import Testing
         #expect(h.frame().isEmpty)
     }
 
+    @Test func contentMovingInsideAnOpaqueCardKeepsItsShadow() {
+        let h = harness()
+        let card = h.layer(CGRect(x: 40, y: 40, width: 120, height: 100), white)
+        h.set { card.cornerRadius = 10 }
+        shadowed(card, radius: 6, offset: CGSize(width: 0, height: 8), in: h)
+        let row = h.layer(CGRect(x: 15, y: 15, width: 60, height: 20), blue)
+        card.addSublayer(row)
+        h.window.layer.addSublayer(card)
+        h.frame()
+        let shadowBefore = (0..<40).map { h.surface[40 + $0 * 3, 146] }
+        #expect(channel(shadowBefore[20], 16) < 110)
+        // Inside the card's opaque core: only the row's old and new rectangles are damaged.
+        h.set { row.position = CGPoint(x: 70, y: 70) }
+        let rects = h.frame()
+        #expect(!rects.isEmpty)
+        #expect(rects.allSatisfy { PixelRect(x: 40, y: 40, width: 120, height: 100).contains($0) }, "\(rects)")
+        // Out past the card's edge it adds to the shadow again: the shadow is re-rendered and damaged.
+        h.set { row.position = CGPoint(x: 140, y: 70) }
+        let wide = h.frame()
+        #expect(wide.contains { $0.maxX > 170 })
+        #expect(channel(h.surface[185, 120], 16) < 110)
+        h.set { row.position = CGPoint(x: 45, y: 25) }
+        h.frame()
+        #expect((0..<40).map { h.surface[40 + $0 * 3, 146] } == shadowBefore)
+        #expect(h.surface[185, 120] == gray)
+    }
+
     @Test func movingTheShadowedLayerMovesItsSubtreeShadow() {
         let h = harness()
         let l = CALayer()

@@ -143,9 +143,12 @@ final class LayerRenderCache {
                 Blur.boxBlur3(mask, radius: blur)
                 var color = sc.pixelColor
                 color.a = Float(shadowAlpha)
-                canvas.drawMask(mask, x: Int((p.shadowOffset.width * k.scale).rounded()),
-                                y: Int((p.shadowOffset.height * k.scale).rounded()), color: color)
+                let dx = Int((p.shadowOffset.width * k.scale).rounded()), dy = Int((p.shadowOffset.height * k.scale).rounded())
+                canvas.drawMask(mask, x: dx, y: dy, color: color)
                 Composite.sourceOver(look, into: bitmap, dx: 0, dy: 0, opacity: 1, clip: bitmap.bounds)
+                bitmap.shadowedLook = LayerRenderCache.shadowParts(look: look, bitmap: bitmap, mask: mask, dx: dx, dy: dy,
+                                                                   color: color, bounds: b, extent: extent,
+                                                                   scale: k.scale, radius: radius, blur: blur)
             }
             body = Part(bitmap: bitmap, rect: extent, isOpaque: !hasShadow && radius == 0 && LayerRenderCache.isOpaque(bitmap))
         }
@@ -178,7 +181,7 @@ final class LayerRenderCache {
     static func makeCanvas(_ rect: CGRect, scale: CGFloat) -> (Bitmap, Canvas)? {
         let w = Int((rect.width * scale).rounded(.up)), h = Int((rect.height * scale).rounded(.up))
         guard w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
-        let bitmap = Bitmap(width: w, height: h)
+        let bitmap = Bitmap(width: w, height: h, pool: UIApplication.shared.bitmapPool)
         let canvas = Canvas(bitmap)
         canvas.transform = Transform2D(a: Double(scale), b: 0, c: 0, d: Double(scale),
                                        tx: -Double(rect.minX * scale), ty: -Double(rect.minY * scale))
