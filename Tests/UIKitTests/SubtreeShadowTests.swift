@@ -153,6 +153,28 @@ import Testing
         #expect(h.surface[185, 120] == gray)
     }
 
+    @Test func contentMovingInsideAnOpaqueGradientKeepsItsShadow() {
+        let h = harness()
+        let card = CAGradientLayer()
+        h.set {
+            card.frame = CGRect(x: 40, y: 40, width: 120, height: 100)
+            card.colors = [red, blue]
+        }
+        shadowed(card, radius: 6, offset: CGSize(width: 0, height: 8), in: h)
+        let row = h.layer(CGRect(x: 15, y: 15, width: 60, height: 20), white)
+        card.addSublayer(row)
+        h.window.layer.addSublayer(card)
+        h.frame()
+        h.set { row.position = CGPoint(x: 70, y: 70) }
+        let rects = h.frame()
+        #expect(!rects.isEmpty && rects.allSatisfy { PixelRect(x: 40, y: 40, width: 120, height: 100).contains($0) }, "\(rects)")
+        // A translucent gradient lets the sublayer's alpha through: the shadow is re-rendered.
+        h.set { card.colors = [red, CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)] }
+        h.frame()
+        h.set { row.position = CGPoint(x: 60, y: 60) }
+        #expect(h.frame().contains { $0.maxY > 140 })
+    }
+
     @Test func movingTheShadowedLayerMovesItsSubtreeShadow() {
         let h = harness()
         let l = CALayer()

@@ -92,10 +92,14 @@ extension RenderTreeBuilder {
         for k in kids { hashSubtree(k, into: &h) }
     }
 
-    /// The part of the layer the background makes fully opaque (a rectangle inside the rounded
-    /// corners, a point clear of the anti-aliased edge), or nil when the background is not opaque.
+    /// The part of the layer an opaque background or gradient fills (a rectangle inside the rounded
+    /// corners, a point clear of the anti-aliased edge), or nil when neither is opaque.
     static func opaqueCore(_ p: CALayer) -> CGRect? {
-        guard let bg = p.backgroundColor, bg.alpha >= 1 else { return nil }
+        let opaqueBackground = (p.backgroundColor?.alpha ?? 0) >= 1
+        let opaqueGradient = (p as? CAGradientLayer)?.colors.map { cs in
+            !cs.isEmpty && cs.allSatisfy { (($0 as? CGColor)?.alpha ?? 0) >= 1 }
+        } ?? false
+        guard opaqueBackground || opaqueGradient else { return nil }
         let b = p.bounds
         let r = LayerRenderCache.clampedRadius(p.cornerRadius, b) + 1
         let core = b.insetBy(dx: r, dy: r)
