@@ -268,6 +268,20 @@ import Testing
         #expect(h.frame().isEmpty)
     }
 
+    @Test func absurdShadowRadiusStillDrawsTheLayers() {
+        let h = harness()
+        let plain = h.layer(CGRect(x: 10, y: 10, width: 40, height: 40), white)
+        shadowed(plain, radius: 1e9, offset: CGSize(width: 0, height: CGFloat.nan), in: h)
+        let parent = h.layer(CGRect(x: 100, y: 100, width: 40, height: 40), white)
+        shadowed(parent, radius: .infinity, offset: CGSize(width: CGFloat.nan, height: 0), in: h)
+        parent.addSublayer(h.layer(CGRect(x: 10, y: 10, width: 20, height: 20), blue))
+        h.window.layer.addSublayer(plain)
+        h.window.layer.addSublayer(parent)
+        h.frame()
+        #expect(h.surface[30, 30] == 0xFFFF_FFFF)
+        #expect(h.surface[105, 105] == 0xFFFF_FFFF && h.surface[120, 120] == 0xFF00_00FF)
+    }
+
     @Test func cgPathBasics() {
         let p = CGMutablePath()
         p.move(to: CGPoint(x: 0, y: 0))
