@@ -230,6 +230,70 @@ import Testing
         #expect(h.surface[90, 152] == gray)
     }
 
+    final class Disc: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.white.setFill()
+            UIBezierPath(ovalIn: bounds).fill()
+        }
+    }
+
+    @Test func shadowOfAViewFollowsTheContentsItsSubviewsDraw() {
+        let h = harness()
+        let container = UIView(frame: CGRect(x: 20, y: 20, width: 160, height: 160))
+        container.backgroundColor = nil
+        shadowed(container.layer, radius: 1, offset: CGSize(width: 0, height: 0), in: h)
+        let disc = Disc(frame: CGRect(x: 40, y: 40, width: 80, height: 80))
+        disc.backgroundColor = nil
+        container.addSubview(disc)
+        // A half-transparent sublayer casts a half-dark shadow.
+        let glass = h.layer(CGRect(x: 0, y: 130, width: 30, height: 30), CGColor(red: 1, green: 1, blue: 1, alpha: 0.5))
+        h.set {
+            container.layer.shadowOffset = CGSize(width: 0, height: 0)
+            container.layer.shadowColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        }
+        container.layer.addSublayer(glass)
+        h.window.addSubview(container)
+        h.frame()
+        dumpForInspection(h.surface, "view-subtree-shadow")
+        // The disc: white in the middle; the shadow hugs its round edge (blue), none at its box's corner.
+        #expect(h.surface[100, 100] == 0xFFFF_FFFF)
+        #expect(h.surface[60 + 2, 60 + 2] == gray)  // the disc's bounding-box corner: outside the circle
+        let edge = h.surface[100, 60 - 1]  // just above the disc's top: the blurred shadow
+        #expect(channel(edge, 0) > channel(edge, 16))
+        // Under the translucent square: its own white over half of the blue shadow.
+        let g = h.surface[35, 165]
+        #expect(channel(g, 0) > channel(g, 8) + 20 && channel(g, 16) > 100)
+    }
+
+    @Test func shadowOfAPlaneInPerspectiveFollowsItsSublayer() {
+        let h = CompositorHarness(width: 300, height: 200)
+        h.window.backgroundColor = UIColor(white: 128.0 / 255, alpha: 1)
+        let plane = CALayer()
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 500
+        t = CATransform3DRotate(t, 35 * .pi / 180, 0, 1, 0)
+        h.set {
+            plane.bounds = CGRect(x: 0, y: 0, width: 160, height: 100)
+            plane.position = CGPoint(x: 150, y: 90)
+            plane.transform = t
+        }
+        shadowed(plane, radius: 2, offset: CGSize(width: 0, height: 30), in: h)
+        plane.addSublayer(h.layer(CGRect(x: 20, y: 10, width: 120, height: 40), white))
+        h.window.layer.addSublayer(plane)
+        h.frame()
+        dumpForInspection(h.surface, "perspective-subtree-shadow")
+        // The sublayer's centre (80, 30) and its shadow's centre (80, 60) in plane coordinates, projected.
+        func device(_ x: CGFloat, _ y: CGFloat) -> (Int, Int) {
+            let p = t.project(x: x - 80, y: y - 50)
+            return (Int(p.x / p.w + 150), Int(p.y / p.w + 90))
+        }
+        let s = device(80, 30), d = device(80, 62), below = device(80, 95)
+        #expect(h.surface[s.0, s.1] == 0xFFFF_FFFF)
+        #expect(channel(h.surface[d.0, d.1], 16) < 20)
+        #expect(h.surface[below.0, below.1] == 0xFF80_8080)
+        #expect(h.frame().isEmpty)
+    }
+
     @Test func absurdShadowRadiusStillDrawsTheLayers() {
         let h = harness()
         let plain = h.layer(CGRect(x: 10, y: 10, width: 40, height: 40), white)
