@@ -18,13 +18,14 @@ final class SubtreeShadow {
 extension RenderTreeBuilder {
     /// Puts the shadow of `layer` and its sublayers first in `own` (below the layer's look and
     /// sublayers), re-rendering it only when the subtree's looks or relative geometry changed.
-    /// A layer with a `shadowPath` bakes its shadow into its body instead (LayerRenderCache), and
-    /// `masksToBounds` clips the shadow away, as in Core Animation.
+    /// A layer with a `shadowPath` bakes its shadow into its body instead (LayerRenderCache). With
+    /// `masksToBounds` the mask clips the shadow too, as in Core Animation (`clip` or the mask group):
+    /// it shows only inside the bounds, where the layer's look and sublayers leave it uncovered.
     mutating func addSubtreeShadow(_ layer: CALayer, look p: CALayer, plane: Projective, opacity: Float,
                                    clip: PixelRect, signature groupSignature: Int, into own: inout [RenderNode]) {
         guard let cache = layer.renderCache else { return }
         let shadowAlpha = (p.shadowColor?.alpha ?? 0) * CGFloat(min(max(p.shadowOpacity, 0), 1))
-        guard shadowAlpha > 0, shadowAlpha.isFinite, p.shadowPath == nil, !p.masksToBounds,
+        guard shadowAlpha > 0, shadowAlpha.isFinite, p.shadowPath == nil,
               p.shadowRadius.isFinite, p.shadowOffset.width.isFinite, p.shadowOffset.height.isFinite,
               let color = p.shadowColor else {
             cache.subtreeShadow = nil
@@ -45,6 +46,8 @@ extension RenderTreeBuilder {
         h.combine(p.bounds.origin.y)
         h.combine(p.anchorPoint.x)
         h.combine(p.anchorPoint.y)
+        h.combine(p.masksToBounds)
+        if p.masksToBounds { h.combine(p.bounds.width); h.combine(p.bounds.height) }
         // Sublayers drawn wholly inside an opaque background add no alpha: they cannot change the
         // shadow (content moving inside a card keeps the card's shadow cached).
         let opaqueCore = RenderTreeBuilder.opaqueCore(p)
@@ -92,10 +95,14 @@ extension RenderTreeBuilder {
         for k in kids { hashSubtree(k, into: &h) }
     }
 
-    /// The part of the layer the background makes fully opaque (a rectangle inside the rounded
-    /// corners, a point clear of the anti-aliased edge), or nil when the background is not opaque.
+    /// The part of the layer an opaque background or gradient fills (a rectangle inside the rounded
+    /// corners, a point clear of the anti-aliased edge), or nil when neither is opaque.
     static func opaqueCore(_ p: CALayer) -> CGRect? {
-        guard let bg = p.backgroundColor, bg.alpha >= 1 else { return nil }
+        let opaqueBackground = (p.backgroundColor?.alpha ?? 0) >= 1
+        let opaqueGradient = (p as? CAGradientLayer)?.colors.map { cs in
+            !cs.isEmpty && cs.allSatisfy { (($0 as? CGColor)?.alpha ?? 0) >= 1 }
+        } ?? false
+        guard opaqueBackground || opaqueGradient else { return nil }
         let b = p.bounds
         let r = LayerRenderCache.clampedRadius(p.cornerRadius, b) + 1
         let core = b.insetBy(dx: r, dy: r)
@@ -182,8 +189,10 @@ extension RenderTreeBuilder {
                             opacity: 1, clip: screen, signature: 0, into: &nodes)
         }
         let sub = RenderTreeBuilder.sublayerMatrix(p)
+        // Masked sublayers cast no shadow outside the bounds (the rounded corners are left to the mask).
+        let childClip = p.masksToBounds ? screen.intersection(RenderTreeBuilder.snappedRect(plane, p.bounds)) : screen
         for c in layer.sublayers ?? [] {
-            builder.visit(c, parentWorld: base, parentSub: sub, flatten: true, clip: screen, opacity: 1,
+            builder.visit(c, parentWorld: base, parentSub: sub, flatten: true, clip: childClip, opacity: 1,
                           groupSignature: 0, into: &nodes)
         }
         if let border = cache.border {
