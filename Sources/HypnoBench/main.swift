@@ -101,7 +101,9 @@ struct Bench {
         }
         report("a_first", times)
         times = []
-        for i in 0..<(frames + warmup) {
+        // Figures not asked for (`--only`) run no frames, so a profile shows only the one asked for.
+        func count(_ name: String, _ n: Int) -> Int { wants(name) ? n : 0 }
+        for i in 0..<count("a_full", frames + warmup) {
             app.invalidateSurface()
             let t = time(frame)
             if i >= warmup { times.append(t) }
@@ -109,14 +111,14 @@ struct Bench {
         report("a_full", times)
         times = []
         var idlePixels = 0
-        for _ in 0..<frames {
+        for _ in 0..<count("a_idle", frames) {
             times.append(time(frame))
             idlePixels += pixels
         }
         report("a_idle", times, pixels: idlePixels)
         times = []
         var typed = 0
-        for i in 0..<(frames + warmup) {
+        for i in 0..<count("a_type", frames + warmup) {
             typed = typed >= 30 ? 0 : typed + 1
             field.text = "Search" + String(repeating: "x", count: typed)
             let t = time(frame)
@@ -156,14 +158,14 @@ struct Bench {
         let hud = BenchScenes.sceneC(in: root)
         frame()
         times = []
-        for f in 0..<(frames + warmup) {
+        for f in 0..<count("c", frames + warmup) {
             BenchScenes.applySpring(hud, frame: f)
             let t = time(frame)
             if f >= warmup { times.append(t) }
         }
         report("c", times, pixels: pixels)
         times = []
-        for f in 0..<(frames + warmup) {
+        for f in 0..<count("c_full", frames + warmup) {
             BenchScenes.applySpring(hud, frame: f)
             app.invalidateSurface()
             let t = time(frame)

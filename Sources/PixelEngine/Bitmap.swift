@@ -14,33 +14,34 @@ public final class Bitmap: @unchecked Sendable {
     /// The first pixel of the first row.
     public let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
-    private var mappedBytes = 0
+    /// Where the memory goes back to, and the size of the block it came as.
+    private var pool: BitmapPool?
+    private var poolBytes = 0
     /// The look and its shadow kept apart, for cached looks with a blurred shadow (the projective
     /// compositor then samples the parts); nil for ordinary bitmaps.
     public var shadowedLook: ShadowedLook?
     /// Whether one pixel past the last row's end is readable (true for bitmaps this class allocated).
     var hasSlack: Bool { owned }
 
-    /// Allocates a zero-filled (transparent) bitmap; negative sizes become 0. Large bitmaps ask for
-    /// transparent huge pages: the compositor's scattered reads (projected planes) then miss the TLB far less.
-    public init(width: Int, height: Int) {
+    /// Allocates a zero-filled (transparent) bitmap; negative sizes become 0. With a `pool`, large
+    /// bitmaps take their memory from it and give it back when freed.
+    public init(width: Int, height: Int, pool: BitmapPool? = nil) {
         let w = Swift.max(0, width), h = Swift.max(0, height)
         self.width = w
         self.height = h
         self.stride = w
         let n = Swift.max(1, w * h) + 1  // one pixel of slack: kernels may read a pixel pair at the very end
         owned = true
-        let bytes = n * 4
-        if bytes >= 1 << 20,
-           let r = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), r != MAP_FAILED {
-            // Fresh anonymous pages are already zero: no clearing pass.
-            _ = madvise(r, bytes, Int32(MADV_HUGEPAGE))
-            pixels = r.bindMemory(to: UInt32.self, capacity: n)
-            mappedBytes = bytes
+        var memory: UnsafeMutableRawPointer?
+        if let pool, n * 4 >= BitmapPool.minimumBytes, let block = pool.take(bytes: n * 4) {
+            memory = block.memory
+            self.pool = pool
+            poolBytes = block.bytes
         } else {
-            pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
-            pixels.initialize(repeating: 0, count: n)
+            memory = BitmapPool.allocate(bytes: n * 4)
         }
+        guard let memory else { fatalError("Bitmap: out of memory for \(w)x\(h) pixels") }
+        pixels = memory.bindMemory(to: UInt32.self, capacity: n)
     }
 
     /// Wraps memory owned elsewhere (e.g. a window surface); the caller keeps it alive.
@@ -53,9 +54,8 @@ public final class Bitmap: @unchecked Sendable {
     }
 
     deinit {
-        if owned {
-            if mappedBytes > 0 { munmap(pixels, mappedBytes) } else { pixels.deallocate() }
-        }
+        guard owned else { return }
+        if let pool { pool.give(pixels, bytes: poolBytes) } else { free(pixels) }
     }
 
     /// The whole bitmap as a rectangle at the origin.

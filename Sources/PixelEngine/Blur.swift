@@ -18,10 +18,11 @@ public enum Blur {
         for _ in 0..<3 { vertical(mask, r, recip, sums, copy) }
     }
 
-    /// The blur radius (box radius) that approximates a Core Animation `shadowRadius` in pixels.
+    /// The blur radius (box radius) that approximates a Core Animation `shadowRadius` in pixels;
+    /// at most 256, so an absurd radius still gives a shadow bitmap that can be allocated.
     public static func boxRadius(forShadowRadius s: Double) -> Int {
         guard s.isFinite, s > 0 else { return 0 }
-        return Swift.max(1, Int((s / 2).rounded()))
+        return Swift.max(1, Int((Swift.min(s, 512) / 2).rounded()))
     }
 
     private static func horizontal(_ p: UnsafeMutablePointer<UInt8>, _ n: Int, _ r: Int, _ recip: UInt32,

@@ -168,8 +168,12 @@ public final class Canvas {
             let y1 = y0 + Rasterizer.bandRows
             for op in live {
                 let r = op.raster
-                r.sweepRows(y0 - r.region.y, y1 - r.region.y) { y, n in
-                    blendRow(r, op.painter, op.mask, y, n)
+                if op.mask == nil, case .solid(let c) = op.painter.kind {
+                    r.sweepRows(y0 - r.region.y, y1 - r.region.y, solid: c, into: target)
+                } else {
+                    r.sweepRows(y0 - r.region.y, y1 - r.region.y) { y, n in
+                        blendRow(r, op.painter, op.mask, y, n)
+                    }
                 }
             }
             y0 = y1

@@ -8,10 +8,18 @@ struct Polyline {
     var startDir: (Double, Double)?
     var endDir: (Double, Double)?
     var count: Int { pts.count / 2 }
+    /// The last point added and the count it left (reading it back from `pts` right after storing it
+    /// would stall on store forwarding).
+    private var lastX = 0.0, lastY = 0.0, lastCount = -1
+    /// Appends a point unless it repeats the previous one.
     @inline(__always) mutating func add(_ x: Double, _ y: Double) {
         let n = pts.count
-        if n >= 2, abs(pts[n - 2] - x) + abs(pts[n - 1] - y) < 1e-9 { return }
+        if n >= 2 {
+            let px = n == lastCount ? lastX : pts[n - 2], py = n == lastCount ? lastY : pts[n - 1]
+            if abs(px - x) + abs(py - y) < 1e-9 { return }
+        }
         pts.append(x); pts.append(y)
+        lastX = x; lastY = y; lastCount = n + 2
     }
 }
 

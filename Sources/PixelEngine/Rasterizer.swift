@@ -9,13 +9,15 @@ public struct CoverageSpan: Sendable {
 }
 
 /// Scanline rasterizer with exact-area (analytic) anti-aliasing, in the style of FreeType's
-/// and font-rs's accumulation rasterizers: edges deposit signed area and cover into cells
-/// (24.8 fixed point), a sweep turns running sums into coverage. Edges are stored first and
-/// replayed band by band (32 rows), so the cell buffer stays in cache; a per-row bitset marks
-/// touched cells, so the sweep costs O(edge cells + spans), not O(area), and long interior runs
-/// come out as constant-coverage spans. Keep one instance and reuse it: buffers only grow.
+/// cell rasterizer: edges deposit into each cell they cross its signed area (the pixel's own
+/// partial coverage) and its cover (what every pixel to its right inherits), 24.8 fixed point;
+/// a sweep turns running sums into coverage. Edges are stored first and replayed band by band
+/// (32 rows), so the cell buffer stays in cache; a per-row bitset marks touched cells, so the
+/// sweep costs O(edge cells + spans), not O(area), only crossed pixels get per-pixel coverage
+/// and interior runs come out as constant-coverage spans. Keep one instance and reuse it:
+/// buffers only grow.
 public final class Rasterizer {
-    /// The band buffers (cells, bitsets, one row of coverage and spans). Several rasterizers can share
+    /// The band buffers (cells as area/cover pairs, bitsets, one row of coverage and spans). Several rasterizers can share
     /// one: a band is always swept, and so cleared, before another shape accumulates into it.
     final class CellBuffer {
         private(set) var acc = calloc(1, 4)!.assumingMemoryBound(to: Int32.self)
@@ -28,11 +30,10 @@ public final class Rasterizer {
         func ensure(width w: Int) {
             guard w > width else { return }
             width = w
-            let wpr = (w + 63) >> 6
             free(acc)
-            acc = calloc(w * Rasterizer.bandRows, 4)!.assumingMemoryBound(to: Int32.self)
+            acc = calloc(Rasterizer.cellStride(w) * Rasterizer.bandRows + 2, 4)!.assumingMemoryBound(to: Int32.self)
             free(bits)
-            bits = calloc(wpr * Rasterizer.bandRows, 8)!.assumingMemoryBound(to: UInt64.self)
+            bits = calloc(Rasterizer.bitStride(w) * Rasterizer.bandRows + 1, 8)!.assumingMemoryBound(to: UInt64.self)
             cover.deallocate()
             cover = .allocate(capacity: w + 1)
             spans.deallocate()
@@ -51,10 +52,18 @@ public final class Rasterizer {
     public private(set) var region = PixelRect.zero
     static let bandShift = 5
     static let bandRows = 1 << bandShift
-    private var w = 0, h = 0, wpr = 0
+    private(set) var w = 0, h = 0, wpr = 0
+    /// Int32s per band row of cells: two per cell, padded to an odd number of cache lines so rows
+    /// of a band never share their low 12 address bits (4K aliasing stalls a column of cells).
+    private(set) var cstride = 0
+    static func cellStride(_ w: Int) -> Int { (((2 * w + 15) / 16) | 1) * 16 }
+    /// UInt64s per band row of the bitset: first a summary (one bit per nonzero word), then one bit
+    /// per cell. The sweep visits only nonzero words, without a branch per empty word.
+    private(set) var bstride = 0, summaryWords = 0
+    static func bitStride(_ w: Int) -> Int { let words = (w + 63) >> 6; return ((words + 63) >> 6) + words }
     let cells: CellBuffer
-    private var acc: UnsafeMutablePointer<Int32>
-    private var bits: UnsafeMutablePointer<UInt64>
+    private(set) var acc: UnsafeMutablePointer<Int32>
+    private(set) var bits: UnsafeMutablePointer<UInt64>
     /// Per-pixel coverage of the row just swept (region-local x), valid for spans with alpha < 0.
     public private(set) var cover: UnsafeMutablePointer<UInt8>
     /// The spans of the row just swept.
@@ -63,11 +72,28 @@ public final class Rasterizer {
     private var order: [Int32] = []
     private var active: [Int32] = []
     private var nextLine = 0
-    private var evenOddSweep = false
+    private(set) var evenOddSweep = false
     /// First and last region-local rows with edges, once prepared.
     private(set) var firstRow = 0, lastRow = -1
-    /// Stored edges, 5 Ints each: x0, y0 (top), x1, y1 (bottom), winding sign; region-local 24.8.
-    private var lines: UnsafeMutablePointer<Int>
+    /// A stored edge, region-local 24.8, top to bottom, with its slopes computed once.
+    private struct Edge {
+        var x0: Int, y0: Int, x1: Int, y1: Int
+        /// +1 for an edge going down in the path, -1 going up.
+        var sign: Int
+        /// dx/dy, and |dy/dx| (0 for vertical edges).
+        var xPerY: Double, yPerX: Double
+    }
+    private var lines: UnsafeMutablePointer<Edge>
+    /// The band being accumulated, copied out of the instance so the edge loops keep it in registers.
+    private struct Band {
+        let cells: UnsafeMutablePointer<Int32>
+        let bits: UnsafeMutablePointer<UInt64>
+        let cellStride: Int, bitStride: Int, summaryWords: Int
+        /// The region's right edge, 24.8.
+        let xEnd: Int
+        /// The region-local row of the band's first row.
+        let row0: Int
+    }
     private var lineCount = 0, lineCap = 0
     private var band0 = 0
 
@@ -83,7 +109,7 @@ public final class Rasterizer {
         bits = cells.bits
         cover = cells.cover
         spans = cells.spans
-        lines = UnsafeMutablePointer<Int>.allocate(capacity: 5)
+        lines = UnsafeMutablePointer<Edge>.allocate(capacity: 1)
         lineCap = 1
     }
 
@@ -106,6 +132,9 @@ public final class Rasterizer {
         w = region.width
         h = region.height
         wpr = (w + 63) >> 6
+        cstride = Rasterizer.cellStride(w)
+        bstride = Rasterizer.bitStride(w)
+        summaryWords = bstride - wpr
         lineCount = 0
         firstRow = 0
         lastRow = -1
@@ -164,89 +193,119 @@ public final class Rasterizer {
     }
 
     @inline(__always) private func store(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
-        if y0 == y1 { return }
+        // Flat edges and edges on the right boundary change no coverage inside the region.
+        if y0 == y1 || (x0 >= w << 8 && x1 >= w << 8) { return }
         if lineCount == lineCap {
-            let n = UnsafeMutablePointer<Int>.allocate(capacity: lineCap * 2 * 5)
-            n.moveInitialize(from: lines, count: lineCount * 5)
+            let n = UnsafeMutablePointer<Edge>.allocate(capacity: lineCap * 2)
+            n.moveInitialize(from: lines, count: lineCount)
             lines.deallocate()
             lines = n
             lineCap *= 2
         }
-        let l = lines + lineCount * 5
-        if y0 < y1 {
-            l[0] = x0; l[1] = y0; l[2] = x1; l[3] = y1; l[4] = 1
-        } else {
-            l[0] = x1; l[1] = y1; l[2] = x0; l[3] = y0; l[4] = -1
-        }
+        let (tx, ty, bx, by, sign) = y0 < y1 ? (x0, y0, x1, y1, 1) : (x1, y1, x0, y0, -1)
+        let dx = Double(bx - tx), dy = Double(by - ty)
+        (lines + lineCount).initialize(to: Edge(x0: tx, y0: ty, x1: bx, y1: by, sign: sign,
+                                                xPerY: dx / dy, yPerX: dx == 0 ? 0 : abs(dy / dx)))
         lineCount += 1
     }
 
-    /// Deposits the part of edge `l` inside rows [yTop, yBottom) (24.8, region-local) into the band.
-    private func walk(_ l: UnsafeMutablePointer<Int>, _ yTop: Int, _ yBottom: Int) {
-        let ox = l[0], oy = l[1], ex = l[2], ey = l[3], sign = l[4]
-        let dx = ex - ox, dy = ey - oy
-        var ay = oy, by = ey, ax = ox, bx = ex
-        if ay < yTop { ay = yTop; ax = ox + dx * (yTop - oy) / dy }
-        if by > yBottom { by = yBottom; bx = ox + dx * (yBottom - oy) / dy }
-        if ay >= by { return }
-        let r0 = ay >> 8, r1 = (by - 1) >> 8
-        if dx == 0 {
-            let c = ax >> 8, f = ax & 255
-            for r in r0...r1 {
-                let ys = Swift.max(ay, r << 8), ye = Swift.min(by, (r + 1) << 8)
-                cell(r - band0, c, f, f, (ye - ys) * sign)
-            }
-            return
+    /// Deposits the part of edge `e` inside rows [yTop, yBottom) (24.8, region-local) into the band.
+    /// Row crossings come from the edge's slope, always evaluated from its top end, so neighbouring
+    /// bands agree on every crossing and no division happens per row or cell.
+    @inline(__always) private static func walk(_ e: UnsafeMutablePointer<Edge>, _ yTop: Int, _ yBottom: Int, _ band: Band) {
+        let ox = e.pointee.x0, oy = e.pointee.y0, ex = e.pointee.x1, ey = e.pointee.y1
+        let sign = e.pointee.sign, xPerY = e.pointee.xPerY, yPerX = e.pointee.yPerX
+        let lo = Swift.min(ox, ex), hi = Swift.max(ox, ex)
+        @inline(__always) func xAt(_ y: Int) -> Int {
+            Swift.min(hi, Swift.max(lo, ox &+ Int(Double(y &- oy) * xPerY)))
         }
+        var ay = oy, by = ey, ax = ox, bx = ex
+        if ay < yTop { ay = yTop; ax = xAt(yTop) }
+        if by > yBottom { by = yBottom; bx = xAt(yBottom) }
+        if ay >= by { return }
         var px = ax, py = ay
-        for r in r0...r1 {
+        for r in (ay >> 8)...((by - 1) >> 8) {
             let ye = Swift.min(by, (r + 1) << 8)
-            let nx = ye == by ? bx : ox + dx * (ye - oy) / dy
-            rowPiece(r - band0, px, py - (r << 8), nx, ye - (r << 8), sign)
+            let nx = ye == by ? bx : xAt(ye)
+            rowPiece(band, r - band.row0, px, nx, (ye - py) * sign, yPerX)
             px = nx; py = ye
         }
     }
 
-    @inline(__always) private func rowPiece(_ r: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int) {
-        if xa == xb {
-            let c = xa >> 8
-            cell(r, c, xa - (c << 8), xa - (c << 8), (yb - ya) * sign)
+    /// Deposits one edge piece inside band row `r` that runs between x = xa and xb (24.8) with signed
+    /// height `dy`; `yPerX` (|dy/dx| of the edge) shares the height among the cells it crosses.
+    @inline(__always) private static func rowPiece(_ band: Band, _ r: Int, _ xa: Int, _ xb: Int, _ dy: Int, _ yPerX: Double) {
+        let xl = Swift.min(xa, xb), xr = Swift.max(xa, xb)
+        // A piece on the right boundary only covers pixels outside the region.
+        if xl >= band.xEnd { return }
+        let c = xl >> 8
+        let cellRow = band.cells + r * band.cellStride
+        let bitRow = band.bits + r * band.bitStride
+        let sw = band.summaryWords
+        if xr - xl <= 256 {
+            // Steep pieces, the common case: one cell, or two, without a branch on which.
+            let bound = (c + 1) << 8
+            let crosses = xr > bound
+            let xm = crosses ? bound : xr
+            let h = abs(dy)
+            let hl = crosses ? Swift.min(h, Int(Double(xm - xl) * yPerX)) : h
+            let dl = dy < 0 ? -hl : hl, dr = dy - dl
+            let p = cellRow + 2 * c
+            p[0] &+= Int32(truncatingIfNeeded: dl * (512 - (xl - (c << 8)) - (xm - (c << 8))))
+            p[1] &+= Int32(truncatingIfNeeded: dl)
+            p[2] &+= Int32(truncatingIfNeeded: dr * (512 - (xr - bound)))
+            p[3] &+= Int32(truncatingIfNeeded: dr)
+            mark(bitRow, sw, c, 1)
+            mark(bitRow, sw, c + 1, crosses ? 1 : 0)
             return
         }
-        let cStart = xb > xa ? xa >> 8 : (xa - 1) >> 8
-        let cEnd = xb > xa ? (xb - 1) >> 8 : xb >> 8
-        if cStart == cEnd {
-            cell(r, cStart, xa - (cStart << 8), xb - (cStart << 8), (yb - ya) * sign)
-            return
-        }
-        let right = xb > xa
-        var x = xa, y = ya
-        let ddx = xb - xa, ddy = yb - ya
+        // Shallow pieces: walk the cells left to right, each taking the height of its x extent.
+        let cEnd = (xr - 1) >> 8
+        let h = abs(dy)
+        var x = xl, used = 0, cc = c
         while true {
-            let c = right ? x >> 8 : (x - 1) >> 8
-            let left = c << 8
-            let nx = right ? Swift.min(xb, left + 256) : Swift.max(xb, left)
-            let ny = nx == xb ? yb : ya + ddy * (nx - xa) / ddx
-            cell(r, c, x - left, nx - left, (ny - y) * sign)
-            if nx == xb { return }
-            x = nx; y = ny
+            let last = cc == cEnd
+            let nx = last ? xr : (cc + 1) << 8
+            let hn = last ? h : Swift.min(h, Int(Double(nx - xl) * yPerX))
+            let part = dy < 0 ? used - hn : hn - used
+            let p = cellRow + 2 * cc
+            p[0] &+= Int32(truncatingIfNeeded: part * (512 - (x - (cc << 8)) - (nx - (cc << 8))))
+            p[1] &+= Int32(truncatingIfNeeded: part)
+            mark(bitRow, sw, cc, 1)
+            if last { return }
+            x = nx; used = hn; cc += 1
         }
     }
 
-    @inline(__always) private func cell(_ r: Int, _ c: Int, _ fx0: Int, _ fx1: Int, _ dy: Int) {
-        if c >= w || dy == 0 { return }
-        let i = r * w + c
-        let s = fx0 + fx1
-        acc[i] &+= Int32(truncatingIfNeeded: dy * (512 - s))
-        let b = bits + r * wpr
-        b[c >> 6] |= 1 << UInt64(c & 63)
-        if s != 0 && c + 1 < w {
-            acc[i + 1] &+= Int32(truncatingIfNeeded: dy * s)
-            b[(c + 1) >> 6] |= 1 << UInt64((c + 1) & 63)
+    /// Sets (when `on` is 1) the bit of cell `c` and the summary bit of its word in a band bitset row.
+    @inline(__always) private static func mark(_ bitRow: UnsafeMutablePointer<UInt64>, _ summaryWords: Int, _ c: Int, _ on: UInt64) {
+        let word = c >> 6
+        bitRow[summaryWords + word] |= on << UInt64(c & 63)
+        bitRow[word >> 6] |= on << UInt64(word & 63)
+    }
+
+    /// Calls `body` with each touched cell of a band bitset row, left to right, clearing the row.
+    @inline(__always) static func forEachCell(_ bitRow: UnsafeMutablePointer<UInt64>, _ summaryWords: Int,
+                                              _ body: (Int) -> Void) {
+        for si in 0..<summaryWords {
+            var summary = bitRow[si]
+            if summary == 0 { continue }
+            bitRow[si] = 0
+            while summary != 0 {
+                let wi = (si << 6) + summary.trailingZeroBitCount
+                summary &= summary &- 1
+                let words = bitRow + summaryWords
+                var word = words[wi]
+                words[wi] = 0
+                while word != 0 {
+                    body((wi << 6) + word.trailingZeroBitCount)
+                    word &= word &- 1
+                }
+            }
         }
     }
 
-    @inline(__always) private static func coverage(_ s: Int, _ evenOdd: Bool) -> Int32 {
+    @inline(__always) static func coverage(_ s: Int, _ evenOdd: Bool) -> Int32 {
         var v = s < 0 ? -s : s
         if evenOdd {
             v &= 0x3FFFF
@@ -279,11 +338,11 @@ public final class Rasterizer {
         var minY = Int.max, maxY = Int.min
         for i in 0..<lineCount {
             order.append(Int32(i))
-            minY = Swift.min(minY, lines[i * 5 + 1])
-            maxY = Swift.max(maxY, lines[i * 5 + 3])
+            minY = Swift.min(minY, lines[i].y0)
+            maxY = Swift.max(maxY, lines[i].y1)
         }
         let ls = lines
-        order.sort { ls[Int($0) * 5 + 1] < ls[Int($1) * 5 + 1] }
+        order.sort { ls[Int($0)].y0 < ls[Int($1)].y0 }
         firstRow = Swift.max(0, minY >> 8)
         lastRow = Swift.min(h - 1, (maxY - 1) >> 8)
         active.removeAll(keepingCapacity: true)
@@ -294,31 +353,40 @@ public final class Rasterizer {
 
     /// Sweeps region-local rows [b0, b1) (at most one band, in increasing order across calls).
     func sweepRows(_ b0: Int, _ b1: Int, _ body: (_ y: Int, _ count: Int) -> Void) {
+        let rows = accumulateBand(b0, b1)
+        for r in rows {
+            let n = sweepRow(r - rows.lowerBound, evenOddSweep)
+            if n > 0 { body(region.y + r, n) }
+        }
+    }
+
+    /// Deposits the edges crossing region-local rows [b0, b1) (at most one band, in increasing
+    /// order across calls) into the band cells; returns the rows that now need sweeping.
+    func accumulateBand(_ b0: Int, _ b1: Int) -> Range<Int> {
         let start = Swift.max(b0, firstRow), end = Swift.min(b1, lastRow + 1)
-        if start >= end { return }
+        if start >= end { return 0..<0 }
         bindCells()
         band0 = start
         let ls = lines
         let yTop = start << 8, yBottom = end << 8
-        while nextLine < lineCount && ls[Int(order[nextLine]) * 5 + 1] < yBottom {
+        while nextLine < lineCount && ls[Int(order[nextLine])].y0 < yBottom {
             active.append(order[nextLine])
             nextLine += 1
         }
+        let band = Band(cells: acc, bits: bits, cellStride: cstride, bitStride: bstride, summaryWords: summaryWords,
+                        xEnd: w << 8, row0: start)
         var k = 0
         while k < active.count {
-            let l = ls + Int(active[k]) * 5
-            walk(l, yTop, yBottom)
-            if l[3] <= yBottom {
+            let e = ls + Int(active[k])
+            Rasterizer.walk(e, yTop, yBottom, band)
+            if e.pointee.y1 <= yBottom {
                 active[k] = active[active.count - 1]
                 active.removeLast()
             } else {
                 k += 1
             }
         }
-        for r in start..<end {
-            let n = sweepRow(r - start, evenOddSweep)
-            if n > 0 { body(region.y + r, n) }
-        }
+        return start..<end
     }
 
     /// Ends a sweep: the edges are consumed.
@@ -330,38 +398,32 @@ public final class Rasterizer {
     }
 
     private func sweepRow(_ r: Int, _ evenOdd: Bool) -> Int {
-        let accRow = acc + r * w
-        let b = bits + r * wpr
+        let cellRow = acc + r * cstride
         var n = 0
         var sum = 0
         var x = 0
         var lastVarEnd = -1
-        for wi in 0..<wpr {
-            var word = b[wi]
-            if word == 0 { continue }
-            b[wi] = 0
-            while word != 0 {
-                let cx = (wi << 6) + word.trailingZeroBitCount
-                word &= word &- 1
-                if cx > x {
-                    let a = Rasterizer.coverage(sum, evenOdd)
-                    if a > 0 {
-                        spans[n] = CoverageSpan(x0: Int32(x), x1: Int32(cx), alpha: a)
-                        n += 1
-                    }
-                }
-                sum += Int(accRow[cx])
-                accRow[cx] = 0
-                cover[cx] = UInt8(truncatingIfNeeded: Rasterizer.coverage(sum, evenOdd))
-                if lastVarEnd == cx {
-                    spans[n - 1].x1 = Int32(cx + 1)
-                } else {
-                    spans[n] = CoverageSpan(x0: Int32(cx), x1: Int32(cx + 1), alpha: -1)
+        Rasterizer.forEachCell(bits + r * bstride, summaryWords) { cx in
+            if cx > x {
+                let a = Rasterizer.coverage(sum, evenOdd)
+                if a > 0 {
+                    spans[n] = CoverageSpan(x0: Int32(x), x1: Int32(cx), alpha: a)
                     n += 1
                 }
-                lastVarEnd = cx + 1
-                x = cx + 1
             }
+            let p = cellRow + 2 * cx
+            cover[cx] = UInt8(truncatingIfNeeded: Rasterizer.coverage(sum + Int(p[0]), evenOdd))
+            sum += Int(p[1]) << 9
+            p[0] = 0
+            p[1] = 0
+            if lastVarEnd == cx {
+                spans[n - 1].x1 = Int32(cx + 1)
+            } else {
+                spans[n] = CoverageSpan(x0: Int32(cx), x1: Int32(cx + 1), alpha: -1)
+                n += 1
+            }
+            lastVarEnd = cx + 1
+            x = cx + 1
         }
         if x < w {
             let a = Rasterizer.coverage(sum, evenOdd)

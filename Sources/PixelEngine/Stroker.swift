@@ -106,17 +106,22 @@ struct Stroker {
                       last: (Double, Double)? = nil, into p: inout Polyline) {
         let n = xs.count
         let segs = closed ? n : n - 1
-        var dxs = [Double](repeating: 0, count: segs), dys = dxs, lens = dxs
+        var dxs = [Double](repeating: 1, count: segs), dys = [Double](repeating: 0, count: segs)
+        var lens = [Double](repeating: 0, count: segs)
+        p.pts.reserveCapacity(p.pts.count + 4 * n + 8)
         for i in 0..<segs {
-            let j = (i + 1) % n
+            let j = i + 1 == n ? 0 : i + 1
             let dx = xs[j] - xs[i], dy = ys[j] - ys[i]
             let len = (dx * dx + dy * dy).squareRoot()
             lens[i] = len
-            if len > 0 { dxs[i] = dx / len; dys[i] = dy / len } else { dxs[i] = 1 }
+            if len > 0 {
+                let inv = 1 / len
+                dxs[i] = dx * inv; dys[i] = dy * inv
+            }
         }
         if closed {
             for i in 0..<n {
-                let k = (i + segs - 1) % segs
+                let k = i == 0 ? segs - 1 : i - 1
                 join(xs[i], ys[i], dxs[k], dys[k], lens[k], dxs[i], dys[i], lens[i], into: &p)
             }
         } else {
@@ -148,7 +153,7 @@ struct Stroker {
             case .bevel:
                 p.add(ax, ay); p.add(bx, by)
             case .miter:
-                if dot > -0.999999, (2 / (1 + dot)).squareRoot() <= style.miterLimit {
+                if dot > -0.999999, 2 <= style.miterLimit * style.miterLimit * (1 + dot) {
                     let f = hw / (1 + dot)
                     p.add(x + (n0x + n1x) * f, y + (n0y + n1y) * f)
                 } else {

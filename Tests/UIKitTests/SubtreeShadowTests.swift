@@ -126,6 +126,55 @@ import Testing
         #expect(h.frame().isEmpty)
     }
 
+    @Test func contentMovingInsideAnOpaqueCardKeepsItsShadow() {
+        let h = harness()
+        let card = h.layer(CGRect(x: 40, y: 40, width: 120, height: 100), white)
+        h.set { card.cornerRadius = 10 }
+        shadowed(card, radius: 6, offset: CGSize(width: 0, height: 8), in: h)
+        let row = h.layer(CGRect(x: 15, y: 15, width: 60, height: 20), blue)
+        card.addSublayer(row)
+        h.window.layer.addSublayer(card)
+        h.frame()
+        let shadowBefore = (0..<40).map { h.surface[40 + $0 * 3, 146] }
+        #expect(channel(shadowBefore[20], 16) < 110)
+        // Inside the card's opaque core: only the row's old and new rectangles are damaged.
+        h.set { row.position = CGPoint(x: 70, y: 70) }
+        let rects = h.frame()
+        #expect(!rects.isEmpty)
+        #expect(rects.allSatisfy { PixelRect(x: 40, y: 40, width: 120, height: 100).contains($0) }, "\(rects)")
+        // Out past the card's edge it adds to the shadow again: the shadow is re-rendered and damaged.
+        h.set { row.position = CGPoint(x: 140, y: 70) }
+        let wide = h.frame()
+        #expect(wide.contains { $0.maxX > 170 })
+        #expect(channel(h.surface[185, 120], 16) < 110)
+        h.set { row.position = CGPoint(x: 45, y: 25) }
+        h.frame()
+        #expect((0..<40).map { h.surface[40 + $0 * 3, 146] } == shadowBefore)
+        #expect(h.surface[185, 120] == gray)
+    }
+
+    @Test func contentMovingInsideAnOpaqueGradientKeepsItsShadow() {
+        let h = harness()
+        let card = CAGradientLayer()
+        h.set {
+            card.frame = CGRect(x: 40, y: 40, width: 120, height: 100)
+            card.colors = [red, blue]
+        }
+        shadowed(card, radius: 6, offset: CGSize(width: 0, height: 8), in: h)
+        let row = h.layer(CGRect(x: 15, y: 15, width: 60, height: 20), white)
+        card.addSublayer(row)
+        h.window.layer.addSublayer(card)
+        h.frame()
+        h.set { row.position = CGPoint(x: 70, y: 70) }
+        let rects = h.frame()
+        #expect(!rects.isEmpty && rects.allSatisfy { PixelRect(x: 40, y: 40, width: 120, height: 100).contains($0) }, "\(rects)")
+        // A translucent gradient lets the sublayer's alpha through: the shadow is re-rendered.
+        h.set { card.colors = [red, CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)] }
+        h.frame()
+        h.set { row.position = CGPoint(x: 60, y: 60) }
+        #expect(h.frame().contains { $0.maxY > 140 })
+    }
+
     @Test func movingTheShadowedLayerMovesItsSubtreeShadow() {
         let h = harness()
         let l = CALayer()
@@ -153,6 +202,32 @@ import Testing
         h.frame()
         #expect(h.surface[80, 120] == gray)
         #expect(h.surface[60, 60] == 0xFF00_00FF && h.surface[100, 100] == 0xFFFF_FFFF)
+    }
+
+    @Test func maskedShadowShowsInsideTheBoundsWhereNothingCoversIt() {
+        // No background: the sublayer's shadow falls inside the bounds (clipped there), and the part
+        // of the sublayer outside the bounds casts none.
+        let h = harness()
+        let l = CALayer()
+        h.set {
+            l.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+            l.masksToBounds = true
+        }
+        shadowed(l, radius: 1, offset: CGSize(width: 0, height: 30), in: h)
+        l.addSublayer(h.layer(CGRect(x: 20, y: -40, width: 40, height: 80), white))  // 40 points stick out above
+        h.window.layer.addSublayer(l)
+        h.frame()
+        dumpForInspection(h.surface, "masked-shadow")
+        #expect(h.surface[90, 30] == gray)  // the clipped-away part of the sublayer
+        #expect(h.surface[90, 70] == 0xFFFF_FFFF)
+        #expect(h.surface[90, 110] == 0xFF00_0000)  // its shadow inside the bounds
+        #expect(h.surface[90, 160] == gray)  // below the bounds: clipped
+        #expect(h.surface[90, 52] == 0xFFFF_FFFF)
+        // With rounded corners the shadow follows the mask group (no pixel outside the bounds).
+        h.set { l.cornerRadius = 20; l.shadowOffset = CGSize(width: 0, height: 80) }
+        h.frame()
+        #expect(h.surface[90, 145] == 0xFF00_0000)
+        #expect(h.surface[90, 152] == gray)
     }
 
     final class Disc: UIView {
@@ -217,6 +292,20 @@ import Testing
         #expect(channel(h.surface[d.0, d.1], 16) < 20)
         #expect(h.surface[below.0, below.1] == 0xFF80_8080)
         #expect(h.frame().isEmpty)
+    }
+
+    @Test func absurdShadowRadiusStillDrawsTheLayers() {
+        let h = harness()
+        let plain = h.layer(CGRect(x: 10, y: 10, width: 40, height: 40), white)
+        shadowed(plain, radius: 1e9, offset: CGSize(width: 0, height: CGFloat.nan), in: h)
+        let parent = h.layer(CGRect(x: 100, y: 100, width: 40, height: 40), white)
+        shadowed(parent, radius: .infinity, offset: CGSize(width: CGFloat.nan, height: 0), in: h)
+        parent.addSublayer(h.layer(CGRect(x: 10, y: 10, width: 20, height: 20), blue))
+        h.window.layer.addSublayer(plain)
+        h.window.layer.addSublayer(parent)
+        h.frame()
+        #expect(h.surface[30, 30] == 0xFFFF_FFFF)
+        #expect(h.surface[105, 105] == 0xFFFF_FFFF && h.surface[120, 120] == 0xFF00_00FF)
     }
 
     @Test func cgPathBasics() {

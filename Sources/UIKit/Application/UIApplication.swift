@@ -27,6 +27,8 @@ open class UIApplication: UIResponder {
     public internal(set) var screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
     /// The clock everything time-based reads.
     public let clock: UIClock
+    /// Recycles the memory of large bitmaps (layer backing stores and cached looks) as layers come and go.
+    let bitmapPool = BitmapPool()
     /// The run loop's timers.
     public private(set) lazy var runLoop = UIRunLoop(clock: { [unowned self] in self.clock.now })
     /// The system services (text, images, text input, clipboard), set by the platform.

@@ -81,6 +81,8 @@ final class UIKeyboardManager: UIGameInputHandler {
     /// rest it moves at once; mid-slide the slide is retargeted (and finishes with the usual did-notifications).
     func windowDidResize(_ window: UIWindow) {
         guard let view = keyboardView, view.window === window, phase != .hidden else { return }
+        // Observers see the views at the new size when the notifications arrive.
+        window.layoutIfNeeded()
         let resting = restingFrame(in: window)
         switch phase {
         case .shown:

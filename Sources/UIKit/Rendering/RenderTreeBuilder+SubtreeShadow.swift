@@ -18,13 +18,14 @@ final class SubtreeShadow {
 extension RenderTreeBuilder {
     /// Puts the shadow of `layer` and its sublayers first in `own` (below the layer's look and
     /// sublayers), re-rendering it only when the subtree's looks or relative geometry changed.
-    /// A layer with a `shadowPath` bakes its shadow into its body instead (LayerRenderCache), and
-    /// `masksToBounds` clips the shadow away, as in Core Animation.
+    /// A layer with a `shadowPath` bakes its shadow into its body instead (LayerRenderCache). With
+    /// `masksToBounds` the mask clips the shadow too, as in Core Animation (`clip` or the mask group):
+    /// it shows only inside the bounds, where the layer's look and sublayers leave it uncovered.
     mutating func addSubtreeShadow(_ layer: CALayer, look p: CALayer, plane: Projective, opacity: Float,
                                    clip: PixelRect, signature groupSignature: Int, into own: inout [RenderNode]) {
         guard let cache = layer.renderCache else { return }
         let shadowAlpha = (p.shadowColor?.alpha ?? 0) * CGFloat(min(max(p.shadowOpacity, 0), 1))
-        guard shadowAlpha > 0, shadowAlpha.isFinite, p.shadowPath == nil, !p.masksToBounds,
+        guard shadowAlpha > 0, shadowAlpha.isFinite, p.shadowPath == nil,
               p.shadowRadius.isFinite, p.shadowOffset.width.isFinite, p.shadowOffset.height.isFinite,
               let color = p.shadowColor else {
             cache.subtreeShadow = nil
@@ -45,7 +46,16 @@ extension RenderTreeBuilder {
         h.combine(p.bounds.origin.y)
         h.combine(p.anchorPoint.x)
         h.combine(p.anchorPoint.y)
-        for c in layer.sublayers ?? [] { RenderTreeBuilder.hashSubtree(c, into: &h) }
+        h.combine(p.masksToBounds)
+        if p.masksToBounds { h.combine(p.bounds.width); h.combine(p.bounds.height) }
+        // Sublayers drawn wholly inside an opaque background add no alpha: they cannot change the
+        // shadow (content moving inside a card keeps the card's shadow cached).
+        let opaqueCore = RenderTreeBuilder.opaqueCore(p)
+        let sub = RenderTreeBuilder.sublayerMatrix(p)
+        for c in layer.sublayers ?? [] {
+            if let core = opaqueCore, RenderTreeBuilder.subtree(c, parentSub: sub, liesWithin: core) { continue }
+            RenderTreeBuilder.hashSubtree(c, into: &h)
+        }
         let sig = h.finalize()
         if sig != state.signature {
             state.signature = sig
@@ -83,6 +93,44 @@ extension RenderTreeBuilder {
         let kids = c.sublayers ?? []
         h.combine(kids.count)
         for k in kids { hashSubtree(k, into: &h) }
+    }
+
+    /// The part of the layer an opaque background or gradient fills (a rectangle inside the rounded
+    /// corners, a point clear of the anti-aliased edge), or nil when neither is opaque.
+    static func opaqueCore(_ p: CALayer) -> CGRect? {
+        let opaqueBackground = (p.backgroundColor?.alpha ?? 0) >= 1
+        let opaqueGradient = (p as? CAGradientLayer)?.colors.map { cs in
+            !cs.isEmpty && cs.allSatisfy { (($0 as? CGColor)?.alpha ?? 0) >= 1 }
+        } ?? false
+        guard opaqueBackground || opaqueGradient else { return nil }
+        let b = p.bounds
+        let r = LayerRenderCache.clampedRadius(p.cornerRadius, b) + 1
+        let core = b.insetBy(dx: r, dy: r)
+        return core.width > 0 && core.height > 0 ? core : nil
+    }
+
+    /// Whether everything `c` and its visible descendants can draw lies inside `rect` (the parent's
+    /// coordinates); false whenever a transform on the way is not affine (conservative).
+    static func subtree(_ c: CALayer, parentSub: CATransform3D, liesWithin rect: CGRect) -> Bool {
+        let cp = c.presentation() ?? c
+        if cp.isHidden || cp.opacity <= 0.001 { return true }
+        var m = RenderTreeBuilder.localMatrix(cp)
+        if !CATransform3DIsIdentity(parentSub) { m = CATransform3DConcat(m, parentSub) }
+        m = RenderTreeBuilder.flattened(m)
+        guard m.m14 == 0, m.m24 == 0, m.m44 == 1, m.isFinite else { return false }
+        // Affine maps keep convexity: the corners of the child's bounds inside `rect` put all of it inside.
+        for (x, y) in [(cp.bounds.minX, cp.bounds.minY), (cp.bounds.maxX, cp.bounds.minY),
+                       (cp.bounds.minX, cp.bounds.maxY), (cp.bounds.maxX, cp.bounds.maxY)] {
+            let q = m.project(x: x, y: y)
+            if !(rect.minX <= q.x && q.x <= rect.maxX && rect.minY <= q.y && q.y <= rect.maxY) { return false }
+        }
+        if cp.masksToBounds { return true }
+        // A transform layer's children keep their 3D placement; a shadow reaches beyond the bounds.
+        if c is CATransformLayer || ((cp.shadowColor?.alpha ?? 0) > 0 && cp.shadowOpacity > 0) { return false }
+        // Descendants inside the child's bounds are inside `rect` too.
+        let sub = RenderTreeBuilder.sublayerMatrix(cp)
+        for k in c.sublayers ?? [] where !subtree(k, parentSub: sub, liesWithin: cp.bounds) { return false }
+        return true
     }
 
     /// Composites the layer's look and its sublayers offscreen (layer coordinates at `scale`), takes
@@ -141,8 +189,10 @@ extension RenderTreeBuilder {
                             opacity: 1, clip: screen, signature: 0, into: &nodes)
         }
         let sub = RenderTreeBuilder.sublayerMatrix(p)
+        // Masked sublayers cast no shadow outside the bounds (the rounded corners are left to the mask).
+        let childClip = p.masksToBounds ? screen.intersection(RenderTreeBuilder.snappedRect(plane, p.bounds)) : screen
         for c in layer.sublayers ?? [] {
-            builder.visit(c, parentWorld: base, parentSub: sub, flatten: true, clip: screen, opacity: 1,
+            builder.visit(c, parentWorld: base, parentSub: sub, flatten: true, clip: childClip, opacity: 1,
                           groupSignature: 0, into: &nodes)
         }
         if let border = cache.border {

@@ -162,7 +162,8 @@ struct RenderTreeBuilder {
             }
         }
         if !isTransformLayer && !children.isEmpty {
-            addSubtreeShadow(layer, look: p, plane: plane, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
+            addSubtreeShadow(layer, look: p, plane: plane, opacity: itemAlpha, clip: p.masksToBounds ? childClip : clip,
+                             signature: signature, into: &own)
         }
         if let border = borderPart {
             addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.border), border, plane: plane,

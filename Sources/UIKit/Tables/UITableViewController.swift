@@ -9,6 +9,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether rows selected earlier are deselected each time the view appears.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// The keyboard observation while the view is on screen, and the bottom inset it added (UITableViewController+Keyboard).
+    var keyboardObserver: NSObjectProtocol?
+    var keyboardBottomInset: CGFloat = 0
+
     /// A controller with a table of `style`.
     public init(style: UITableView.Style) {
         tableViewStyle = style
@@ -33,11 +37,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        startAvoidingKeyboard()
         guard let table = tableView else { return }
         if table.needsReload || table.sections.isEmpty { table.reloadData() }
         if clearsSelectionOnViewWillAppear {
             for ip in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: ip, animated: animated) }
         }
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        stopAvoidingKeyboard()
     }
 
     // MARK: Data source (override these)
