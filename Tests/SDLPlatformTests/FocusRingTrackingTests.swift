@@ -72,6 +72,13 @@ extension SDLSuite {
             defer { session.shutdown() }
             #expect(view.isFocused)
             #expect(ring(session) != nil)
+            // Hidden, the view shows no ring (it keeps focus); shown again, the ring is back.
+            view.isHidden = true
+            session.step()
+            #expect(ring(session) == nil && view.isFocused)  // the session finds visible views only
+            view.isHidden = false
+            session.step()
+            #expect(ring(session)?.frame == view.frame.insetBy(dx: -3, dy: -3))
             view.removeFromSuperview()
             session.step()
             #expect(ring(session) == nil)

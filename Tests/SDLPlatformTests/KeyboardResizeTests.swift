@@ -68,6 +68,18 @@ extension SDLSuite {
             #expect(notes.frames.last == keyboard.frame)
         }
 
+        @Test func theResizeScriptVerbDrivesTheRealAppEndToEnd() throws {
+            #expect(throws: ScriptError.self) { try ScriptParser.parse("resize 0 100", fileName: "bad") }
+            #expect(throws: ScriptError.self) { try ScriptParser.parse("resize 100", fileName: "bad") }
+            let h = try SceneHarness(); defer { h.shutdown() }
+            try h.run("tap @messageField\nwait 0.5\ntext \"sleepy\"\nresize 600 500\nwait 0.1")
+            #expect(try h.frame("keyboard") == CGRect(x: 0, y: 284, width: 600, height: 216))
+            #expect(try h.node("messageField")?["firstResponder"] as? Bool == true)
+            try h.run("resize 1 1\nwait 0.1\nresize 390 844\nwait 0.1\ntap @keyboard.key.z")
+            #expect(try h.frame("keyboard") == CGRect(x: 0, y: 628, width: 390, height: 216))
+            #expect(try h.node("messageField")?["text"] as? String == "sleepyz")
+        }
+
         @Test func aOnePointWindowAndBackLeavesAWorkingKeyboard() throws {
             let field = makeField()
             let session = try HeadlessSession(options: testOptions(), delegate: TestAppDelegate { $0.addSubview(field) })

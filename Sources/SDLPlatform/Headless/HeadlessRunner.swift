@@ -79,6 +79,7 @@ extension HeadlessSession {
         case let .pad(.axis(name, value)):
             if let axis = UIControllerAxis.allCases.first(where: { $0.rawValue.lowercased() == name }) { padAxis(axis, value: value) }
         case .shake(let s): shake(seconds: s)
+        case let .resize(width, height): resizeWindow(width: width, height: height)
         case .screenshot(let file):
             let path = try out(file)
             do { try host.writeScreenshot(to: path) } catch { throw ScriptRuntimeError(message: "\(error)") }

@@ -20,6 +20,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case text(String)
     case pad(PadAction)
     case shake(Double)
+    /// Resize the window to `width` x `height` points (as a user dragging its corner).
+    case resize(width: Int, height: Int)
     case screenshot(String)
     case dump(String)
     case stats(String)

@@ -177,6 +177,9 @@ public enum ScriptParser {
         case "shake":
             guard a.count <= 1 else { throw Message("usage: shake [SECONDS]") }
             return .shake(a.isEmpty ? 1 : try number(a[0], "SECONDS", min: 0.05, max: 60))
+        case "resize":
+            try arity(a, 2, "resize W H")
+            return .resize(width: try integer(a[0], "W", min: 1, max: 16384), height: try integer(a[1], "H", min: 1, max: 16384))
         case "screenshot":
             try arity(a, 1, "screenshot FILE.png")
             guard a[0].lowercased().hasSuffix(".png") else { throw Message("screenshot file must end in .png: '\(a[0])'") }

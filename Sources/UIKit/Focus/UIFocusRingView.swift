@@ -25,8 +25,8 @@ final class UIFocusRingView: UIView {
             return
         }
         if superview !== window || window.subviews.last !== self { window.addSubview(self) }
-        guard let box = view.presentationFrameInWindow else {
-            if !isHidden { isHidden = true }  // no image on screen (behind the viewer): no ring
+        guard view.isShownInWindow, let box = view.presentationFrameInWindow else {
+            if !isHidden { isHidden = true }  // hidden, transparent or behind the viewer: no ring
             return
         }
         let target = box.insetBy(dx: -Self.outset, dy: -Self.outset)

@@ -15,6 +15,16 @@ extension UIView {
         return true
     }
 
+    /// Whether the view shows at all: neither it nor an ancestor is hidden or (nearly) transparent.
+    var isShownInWindow: Bool {
+        var v: UIView? = self
+        while let view = v {
+            if view.isHidden || view.alpha < 0.01 { return false }
+            v = view.superview
+        }
+        return window != nil
+    }
+
     /// Where the view is drawn now, in its window's coordinates: its bounds carried up through every layer's
     /// presentation geometry (so mid-animation it is the on-screen box); nil outside a window or when a corner
     /// has no image (behind the viewer of a 3D transform).
