@@ -11,8 +11,6 @@ final class SubtreeShadow {
     var part: LayerRenderCache.Part?
     /// Increases whenever the shadow's pixels change (damage tracking compares it).
     var generation = 0
-    /// How many times the shadow was rendered (for tests).
-    var renderCount = 0
 }
 
 extension RenderTreeBuilder {
@@ -61,7 +59,6 @@ extension RenderTreeBuilder {
             state.signature = sig
             state.part = renderSubtreeShadow(layer, look: p, color: color, alpha: shadowAlpha, cache: cache)
             state.generation += 1
-            state.renderCount += 1
         }
         guard let part = state.part else { return }
         var nodes: [RenderNode] = []
