@@ -81,6 +81,7 @@ extension Composite {
         let ox = b.x
         // Sources of at least 2x2 pixels take the chunked pair kernel; smaller ones the general one.
         if sw >= 2 && sh >= 2 && ss * sh < Int(Int32.max) {
+            let touch = ss * sh >= 1 << 18  // past 1 MB the source is not in L2
             let scratch = ProjectiveKernel.Scratch()
             defer { scratch.deallocate() }
             raster.sweep(rule: .nonZero) { y, n in
@@ -91,7 +92,8 @@ extension Composite {
                     let a = s.alpha >= 0 ? (Int(s.alpha) &* opacity &+ 127) / 255 : -1
                     ProjectiveKernel.pairedSpan(row + x0, x: ox + x0, y: y, n: Int(s.x1 - s.x0), src: sp, stride: ss,
                                                 width: sw, height: sh, inv: inv, alpha: a,
-                                                cover: UnsafePointer(cover + x0), opacity: opacity, scratch: scratch)
+                                                cover: UnsafePointer(cover + x0), opacity: opacity, scratch: scratch,
+                                                touch: touch)
                 }
             }
             return

@@ -144,6 +144,8 @@ enum ProjectiveKernel {
         /// Gathered alpha quads (`shadowSpan`).
         let quad: UnsafeMutablePointer<UInt32>
         let raw: UnsafeMutableRawPointer
+        /// Where the touch pass leaves its result, so the loads are not optimised away.
+        var sink: UnsafeMutablePointer<UInt32> { quad + ProjectiveKernel.chunk + 4 }
 
         init() {
             let c = ProjectiveKernel.chunk + 8
@@ -167,7 +169,7 @@ enum ProjectiveKernel {
     static func pairedSpan(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, n: Int,
                            src: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int,
                            inv: Projective, alpha: Int, cover: UnsafePointer<UInt8>, opacity: Int,
-                           scratch s: Scratch) {
+                           scratch s: Scratch, touch: Bool) {
         let X = Double(x) + 0.5, Yc = Double(y) + 0.5
         let U0 = Float(inv.m11 * X + inv.m12 * Yc + inv.m13)
         let V0 = Float(inv.m21 * X + inv.m22 * Yc + inv.m23)
@@ -194,6 +196,18 @@ enum ProjectiveKernel {
                 let x0 = Swift.min(u >> 8, lastX), y0 = Swift.min(v >> 8, lastY)
                 off[Int(i)] = y0 &* st &+ x0
                 frac[Int(i)] = UInt32(bitPattern: (u &- x0 << 8) | (v &- y0 << 8) << 16)
+            }
+            if touch {
+                // A source past L2: touch every eighth footprint first. These loads are few and
+                // independent, so their cache misses overlap; the gather then finds its lines in cache.
+                var t: UInt32 = 0
+                var i = 0
+                while i < m {
+                    let p = src + Int(off[i])
+                    t ^= p[0] ^ p[stride]
+                    i += 8
+                }
+                s.sink[0] = t
             }
             // Pass 2: the pixel pair at (x0, y0) and the pair below it, one load each.
             for i in 0..<m {

@@ -35,11 +35,24 @@ final class LayerCompositor {
         let rects = damage.damage(builder.leaves, screen: full)
         lastPixelsComposited = 0
         for r in rects {
-            render(nodes, into: surface, clip: r)
+            // Large rectangles go in bands of rows: the band's pixels stay in cache while every
+            // item composites into it (same pixels as one pass: each item is clipped per pixel).
+            let rows = LayerCompositor.bandRows(r)
+            var y = r.y
+            while y < r.maxY {
+                let h = Swift.min(rows, r.maxY - y)
+                render(nodes, into: surface, clip: PixelRect(x: r.x, y: y, width: r.width, height: h))
+                y += h
+            }
             lastPixelsComposited += r.area
         }
         totalPixelsComposited += lastPixelsComposited
         return rects
+    }
+
+    /// Rows per band for a damage rectangle: about 256 KB of pixels (half an L2), at least 16 rows.
+    static func bandRows(_ r: PixelRect) -> Int {
+        return Swift.max(16, (1 << 16) / Swift.max(1, r.width))
     }
 
     /// Repaints `clip` of `surface` from `nodes` (backdrop first).
