@@ -82,8 +82,9 @@ public final class Rasterizer {
         var x0: Int, y0: Int, x1: Int, y1: Int
         /// +1 for an edge going down in the path, -1 going up.
         var sign: Int
-        /// dx/dy, and |dy/dx| (0 for vertical edges).
-        var xPerY: Double, yPerX: Double
+        /// dx/dy, and |dy/dx| in 16.16 fixed point clamped to 256 (0 for vertical edges): a piece
+        /// crossing into a next cell is at least 1/256 pixel wide, so 256 already gives it its whole height.
+        var xPerY: Double, yPerXFixed: Int
     }
     private var lines: UnsafeMutablePointer<Edge>
     /// The band being accumulated, copied out of the instance so the edge loops keep it in registers.
@@ -207,16 +208,18 @@ public final class Rasterizer {
         let (tx, ty, bx, by, sign) = y0 < y1 ? (x0, y0, x1, y1, 1) : (x1, y1, x0, y0, -1)
         let dx = Double(bx - tx), dy = Double(by - ty)
         (lines + lineCount).initialize(to: Edge(x0: tx, y0: ty, x1: bx, y1: by, sign: sign,
-                                                xPerY: dx / dy, yPerX: dx == 0 ? 0 : abs(dy / dx)))
+                                                xPerY: dx / dy,
+                                                yPerXFixed: dx == 0 ? 0 : Int((Swift.min(abs(dy / dx), 256) * 65536).rounded())))
         lineCount += 1
     }
 
     /// Deposits the part of edge `e` inside rows [yTop, yBottom) (24.8, region-local) into the band.
     /// Row crossings come from the edge's slope, always evaluated from its top end, so neighbouring
-    /// bands agree on every crossing and no division happens per row or cell.
+    /// bands agree on every crossing and no division happens per row or cell. The first and last
+    /// rows are walked apart, so the full rows between them take a loop without row clamping.
     @inline(__always) private static func walk(_ e: UnsafeMutablePointer<Edge>, _ yTop: Int, _ yBottom: Int, _ band: Band) {
         let ox = e.pointee.x0, oy = e.pointee.y0, ex = e.pointee.x1, ey = e.pointee.y1
-        let sign = e.pointee.sign, xPerY = e.pointee.xPerY, yPerX = e.pointee.yPerX
+        let sign = e.pointee.sign, xPerY = e.pointee.xPerY, k = e.pointee.yPerXFixed
         let lo = Swift.min(ox, ex), hi = Swift.max(ox, ex)
         @inline(__always) func xAt(_ y: Int) -> Int {
             Swift.min(hi, Swift.max(lo, ox &+ Int(Double(y &- oy) * xPerY)))
@@ -225,23 +228,35 @@ public final class Rasterizer {
         if ay < yTop { ay = yTop; ax = xAt(yTop) }
         if by > yBottom { by = yBottom; bx = xAt(yBottom) }
         if ay >= by { return }
-        var px = ax, py = ay
-        for r in (ay >> 8)...((by - 1) >> 8) {
-            let ye = Swift.min(by, (r + 1) << 8)
-            let nx = ye == by ? bx : xAt(ye)
-            rowPiece(band, r - band.row0, px, nx, (ye - py) * sign, yPerX)
-            px = nx; py = ye
+        let rFirst = ay >> 8, rLast = (by - 1) >> 8
+        if rFirst == rLast {
+            rowPiece(band, rFirst - band.row0, ax, bx, (by - ay) * sign, k)
+            return
         }
+        var ye = (rFirst + 1) << 8
+        var px = xAt(ye)
+        rowPiece(band, rFirst - band.row0, ax, px, (ye - ay) * sign, k)
+        let full = 256 * sign
+        var r = rFirst + 1 - band.row0
+        let rEnd = rLast - band.row0
+        while r < rEnd {
+            ye &+= 256
+            let nx = xAt(ye)
+            rowPiece(band, r, px, nx, full, k)
+            px = nx
+            r &+= 1
+        }
+        rowPiece(band, rEnd, px, bx, (by - ye) * sign, k)
     }
 
     /// Deposits one edge piece inside band row `r` that runs between x = xa and xb (24.8) with signed
-    /// height `dy`; `yPerX` (|dy/dx| of the edge) shares the height among the cells it crosses.
-    @inline(__always) private static func rowPiece(_ band: Band, _ r: Int, _ xa: Int, _ xb: Int, _ dy: Int, _ yPerX: Double) {
+    /// height `dy`; `k` (|dy/dx| of the edge in 16.16, at most 256) shares the height among the cells it crosses.
+    @inline(__always) private static func rowPiece(_ band: Band, _ r: Int, _ xa: Int, _ xb: Int, _ dy: Int, _ k: Int) {
         let xl = Swift.min(xa, xb), xr = Swift.max(xa, xb)
         // A piece on the right boundary only covers pixels outside the region.
         if xl >= band.xEnd { return }
         let c = xl >> 8
-        let cellRow = band.cells + r * band.cellStride
+        let cellRow = UnsafeMutableRawPointer(band.cells + r * band.cellStride)
         let bitRow = band.bits + r * band.bitStride
         let sw = band.summaryWords
         if xr - xl <= 256 {
@@ -250,15 +265,16 @@ public final class Rasterizer {
             let crosses = xr > bound
             let xm = crosses ? bound : xr
             let h = abs(dy)
-            let hl = crosses ? Swift.min(h, Int(Double(xm - xl) * yPerX)) : h
+            let hl = crosses ? Swift.min(h, ((xm - xl) &* k) >> 16) : h
             let dl = dy < 0 ? -hl : hl, dr = dy - dl
-            let p = cellRow + 2 * c
-            p[0] &+= Int32(truncatingIfNeeded: dl * (512 - (xl - (c << 8)) - (xm - (c << 8))))
-            p[1] &+= Int32(truncatingIfNeeded: dl)
-            p[2] &+= Int32(truncatingIfNeeded: dr * (512 - (xr - bound)))
-            p[3] &+= Int32(truncatingIfNeeded: dr)
-            mark(bitRow, sw, c, 1)
-            mark(bitRow, sw, c + 1, crosses ? 1 : 0)
+            // Both cells' area/cover pairs in one 16-byte add.
+            let p = cellRow + 8 * c
+            let add = SIMD4<Int32>(Int32(truncatingIfNeeded: dl * (512 - (xl - (c << 8)) - (xm - (c << 8)))),
+                                   Int32(truncatingIfNeeded: dl),
+                                   Int32(truncatingIfNeeded: dr * (512 - (xr - bound))),
+                                   Int32(truncatingIfNeeded: dr))
+            p.storeBytes(of: p.loadUnaligned(as: SIMD4<Int32>.self) &+ add, as: SIMD4<Int32>.self)
+            mark2(bitRow, sw, c, crosses ? 1 : 0)
             return
         }
         // Shallow pieces: walk the cells left to right, each taking the height of its x extent.
@@ -268,15 +284,30 @@ public final class Rasterizer {
         while true {
             let last = cc == cEnd
             let nx = last ? xr : (cc + 1) << 8
-            let hn = last ? h : Swift.min(h, Int(Double(nx - xl) * yPerX))
+            let hn = last ? h : Swift.min(h, ((nx - xl) &* k) >> 16)
             let part = dy < 0 ? used - hn : hn - used
-            let p = cellRow + 2 * cc
+            let p = (cellRow + 8 * cc).assumingMemoryBound(to: Int32.self)
             p[0] &+= Int32(truncatingIfNeeded: part * (512 - (x - (cc << 8)) - (nx - (cc << 8))))
             p[1] &+= Int32(truncatingIfNeeded: part)
             mark(bitRow, sw, cc, 1)
             if last { return }
             x = nx; used = hn; cc += 1
         }
+    }
+
+    /// Sets the bits of cell `c` and, when `next` is 1, of cell `c + 1` in a band bitset row, with
+    /// their summary bits: one unaligned 16-bit read-modify-write each (the words are little-endian,
+    /// so bit c is bit c & 7 of byte c >> 3; a byte past the row only ever receives zero bits).
+    @inline(__always) private static func mark2(_ bitRow: UnsafeMutablePointer<UInt64>, _ summaryWords: Int, _ c: Int, _ next: Int) {
+        let cells = UnsafeMutableRawPointer(bitRow + summaryWords)
+        let b = c >> 3
+        let m = UInt16(truncatingIfNeeded: (1 | next << 1) << (c & 7))
+        cells.storeBytes(of: cells.loadUnaligned(fromByteOffset: b, as: UInt16.self) | m, toByteOffset: b, as: UInt16.self)
+        let w0 = c >> 6, w1 = (c + next) >> 6
+        let summary = UnsafeMutableRawPointer(bitRow)
+        let sb = w0 >> 3
+        let sm = UInt16(truncatingIfNeeded: (1 | (w1 - w0) << 1) << (w0 & 7))
+        summary.storeBytes(of: summary.loadUnaligned(fromByteOffset: sb, as: UInt16.self) | sm, toByteOffset: sb, as: UInt16.self)
     }
 
     /// Sets (when `on` is 1) the bit of cell `c` and the summary bit of its word in a band bitset row.
