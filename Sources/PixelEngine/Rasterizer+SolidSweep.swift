@@ -38,7 +38,7 @@ extension Rasterizer {
                 let s = sum + Int(Int32(truncatingIfNeeded: pair))
                 sum += Int(Int32(truncatingIfNeeded: pair >> 32)) << 9
                 if opaque {
-                    dst[cx] = PixelMath.lerp(dst[cx], color, Rasterizer.coverage256(s, evenOdd))
+                    dst[cx] = Rasterizer.lerpRounded(dst[cx], color, Rasterizer.coverage256(s, evenOdd))
                 } else {
                     let a = UInt32(truncatingIfNeeded: Rasterizer.coverage(s, evenOdd))
                     dst[cx] = PixelMath.over(PixelMath.mul(color, a), dst[cx])
@@ -61,6 +61,14 @@ extension Rasterizer {
             v = 0x20000
         }
         return UInt32(truncatingIfNeeded: (v + 0x100) >> 9)
+    }
+
+    /// a + (b - a) * t / 256 on all four channels, rounded to nearest (t in 0...256; t = 256 gives b).
+    @inline(__always) static func lerpRounded(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
+        let it = 256 &- t
+        let rb = (((a & 0x00FF_00FF) &* it &+ (b & 0x00FF_00FF) &* t &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+        let ag = (((a >> 8) & 0x00FF_00FF) &* it &+ ((b >> 8) & 0x00FF_00FF) &* t &+ 0x0080_0080) & 0xFF00_FF00
+        return rb | ag
     }
 
     /// A run of `n` pixels at constant coverage `a` (0...255).

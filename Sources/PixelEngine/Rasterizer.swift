@@ -85,6 +85,8 @@ public final class Rasterizer {
         /// dx/dy, and |dy/dx| in 16.16 fixed point clamped to 256 (0 for vertical edges): a piece
         /// crossing into a next cell is at least 1/256 pixel wide, so 256 already gives it its whole height.
         var xPerY: Double, yPerXFixed: Int
+        /// dx/dy in 16.16 fixed point, used when `fixedX` (the edge spans less than 2^22 both ways).
+        var xPerYFixed: Int, fixedX: Bool
     }
     private var lines: UnsafeMutablePointer<Edge>
     /// The band being accumulated, copied out of the instance so the edge loops keep it in registers.
@@ -209,7 +211,9 @@ public final class Rasterizer {
         let dx = Double(bx - tx), dy = Double(by - ty)
         (lines + lineCount).initialize(to: Edge(x0: tx, y0: ty, x1: bx, y1: by, sign: sign,
                                                 xPerY: dx / dy,
-                                                yPerXFixed: dx == 0 ? 0 : Int((Swift.min(abs(dy / dx), 256) * 65536).rounded())))
+                                                yPerXFixed: dx == 0 ? 0 : Int((Swift.min(abs(dy / dx), 256) * 65536).rounded()),
+                                                xPerYFixed: Int((dx / dy * 65536).rounded()),
+                                                fixedX: abs(dx) < 4194304 && dy < 4194304))
         lineCount += 1
     }
 
@@ -221,8 +225,12 @@ public final class Rasterizer {
         let ox = e.pointee.x0, oy = e.pointee.y0, ex = e.pointee.x1, ey = e.pointee.y1
         let sign = e.pointee.sign, xPerY = e.pointee.xPerY, k = e.pointee.yPerXFixed
         let lo = Swift.min(ox, ex), hi = Swift.max(ox, ex)
+        // Edges up to 2^22 (16384 px) tall and wide take x(y) in 16.16 fixed point, so the middle rows
+        // step it with one add; others (clipped far outside) evaluate it in floating point.
+        let kx = e.pointee.xPerYFixed, fixedX = e.pointee.fixedX
         @inline(__always) func xAt(_ y: Int) -> Int {
-            Swift.min(hi, Swift.max(lo, ox &+ Int(Double(y &- oy) * xPerY)))
+            let x = fixedX ? ox &+ (((y &- oy) &* kx &+ 0x8000) >> 16) : ox &+ Int(Double(y &- oy) * xPerY)
+            return Swift.min(hi, Swift.max(lo, x))
         }
         var ay = oy, by = ey, ax = ox, bx = ex
         if ay < yTop { ay = yTop; ax = xAt(yTop) }
@@ -239,12 +247,26 @@ public final class Rasterizer {
         let full = 256 * sign
         var r = rFirst + 1 - band.row0
         let rEnd = rLast - band.row0
-        while r < rEnd {
-            ye &+= 256
-            let nx = xAt(ye)
-            rowPiece(band, r, px, nx, full, k)
-            px = nx
-            r &+= 1
+        if fixedX {
+            var t = (ye &- oy) &* kx &+ 0x8000
+            let step = kx << 8
+            while r < rEnd {
+                t &+= step
+                let nx = Swift.min(hi, Swift.max(lo, ox &+ (t >> 16)))
+                rowPiece(band, r, px, nx, full, k)
+                px = nx
+                r &+= 1
+            }
+            ye = rEnd &+ band.row0
+            ye <<= 8
+        } else {
+            while r < rEnd {
+                ye &+= 256
+                let nx = xAt(ye)
+                rowPiece(band, r, px, nx, full, k)
+                px = nx
+                r &+= 1
+            }
         }
         rowPiece(band, rEnd, px, bx, (by - ye) * sign, k)
     }
