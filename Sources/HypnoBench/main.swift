@@ -43,7 +43,11 @@ struct Bench {
         return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
     }
 
-    func wants(_ name: String) -> Bool { only.map { name.hasPrefix($0) } ?? true }
+    /// `--only b` selects b and b_4k; a trailing `$` asks for one figure exactly (`--only 'c$'`).
+    func wants(_ name: String) -> Bool {
+        guard let only else { return true }
+        return only.hasSuffix("$") ? name == String(only.dropLast()) : name.hasPrefix(only)
+    }
 
     func report(_ name: String, _ times: [Double], pixels: Int? = nil) {
         guard wants(name) else { return }

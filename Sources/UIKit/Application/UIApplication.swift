@@ -27,8 +27,9 @@ open class UIApplication: UIResponder {
     public internal(set) var screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
     /// The clock everything time-based reads.
     public let clock: UIClock
-    /// Recycles the memory of large bitmaps (layer backing stores and cached looks) as layers come and go.
-    let bitmapPool = BitmapPool()
+    /// Recycles the memory of large bitmaps (layer backing stores and cached looks) as layers come and
+    /// go; it keeps at most 16 MB idle (four full 1280x720 layers), so resident memory stays modest.
+    let bitmapPool = BitmapPool(capacityBytes: 16 << 20)
     /// The run loop's timers.
     public private(set) lazy var runLoop = UIRunLoop(clock: { [unowned self] in self.clock.now })
     /// The system services (text, images, text input, clipboard), set by the platform.
