@@ -55,6 +55,8 @@ extension SDLSuite {
             let field = try #require(try h.node("descriptionTextView"))
             #expect(field["text"] as? String == "Half-typed 笔记 👋")
             #expect(field["firstResponder"] as? Bool == true)  // still editing: typing carries on
+            // No layout asked for an impossible frame on the way (a cell narrower than its insets).
+            #expect(!h.log.contains { $0.contains("non-finite") }, "\(h.log.filter { $0.contains("non-finite") })")
             try h.run("text \" done\"\ntap @doneButton\nwait 2")
             let cells = try h.nodes("locationCell")
             #expect(cells.count == 2, "\(cells.map { "\($0["hidden"] ?? "?") \($0["frame"] ?? "?") \(texts($0))" })")

@@ -22,6 +22,9 @@ final class DescriptionCell: UITableViewCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        textView.frame = contentView.bounds.insetBy(dx: 12, dy: 6)
+        // A cell narrower than its insets (a window resized to a sliver) insets to CGRect.null:
+        // keep the text view at the inset origin with no size instead.
+        let inset = contentView.bounds.insetBy(dx: 12, dy: 6)
+        textView.frame = inset.isNull ? CGRect(x: 12, y: 6, width: 0, height: 0) : inset
     }
 }
