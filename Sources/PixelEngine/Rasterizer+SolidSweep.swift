@@ -71,12 +71,33 @@ extension Rasterizer {
         return rb | ag
     }
 
+    /// Sets `n` pixels to `c`; runs under 16 pixels (a stroke's interior between its edge cells)
+    /// take two overlapping vector stores instead of a loop.
+    @inline(__always) private static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ c: UInt32) {
+        let raw = UnsafeMutableRawPointer(dst)
+        if n >= 16 {
+            dst.update(repeating: c, count: n)
+        } else if n >= 8 {
+            let v = SIMD8<UInt32>(repeating: c)
+            raw.storeBytes(of: v, as: SIMD8<UInt32>.self)
+            raw.storeBytes(of: v, toByteOffset: 4 * (n - 8), as: SIMD8<UInt32>.self)
+        } else if n >= 4 {
+            let v = SIMD4<UInt32>(repeating: c)
+            raw.storeBytes(of: v, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: v, toByteOffset: 4 * (n - 4), as: SIMD4<UInt32>.self)
+        } else {
+            dst[0] = c
+            dst[n >> 1] = c
+            dst[n - 1] = c
+        }
+    }
+
     /// A run of `n` pixels at constant coverage `a` (0...255).
     @inline(__always) private static func run(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ a: Int32,
                                               _ color: UInt32, _ opaque: Bool) {
         if a <= 0 { return }
         if a >= 255 && opaque {
-            dst.update(repeating: color, count: n)
+            fill(dst, n, color)
         } else {
             SpanKernel.solid(dst, n, a >= 255 ? color : PixelMath.mul(color, UInt32(a)))
         }

@@ -24,30 +24,75 @@ struct Stroker {
 
     private mutating func strokeOne(_ l: Polyline) {
         let n = l.count
-        var xs = [Double](), ys = [Double]()
-        xs.reserveCapacity(n); ys.reserveCapacity(n)
-        for i in 0..<n { xs.append(l.pts[2 * i]); ys.append(l.pts[2 * i + 1]) }
-        if n == 1 || (n == 2 && xs[0] == xs[1] && ys[0] == ys[1]) {
-            dot(xs[0], ys[0])
-            return
+        if n == 0 { return }
+        l.pts.withUnsafeBufferPointer { pts in
+            if n == 1 || (n == 2 && pts[0] == pts[2] && pts[1] == pts[3]) {
+                dot(pts[0], pts[1])
+                return
+            }
+            // Segment directions and lengths, computed once for both sides (the reverse side negates them).
+            let closed = l.closed
+            let segs = closed ? n : n - 1
+            var dirs = [Double](repeating: 0, count: 3 * segs)
+            dirs.withUnsafeMutableBufferPointer { d in
+                for i in 0..<segs {
+                    let j = i + 1 == n ? 0 : i + 1
+                    let dx = pts[2 * j] - pts[2 * i], dy = pts[2 * j + 1] - pts[2 * i + 1]
+                    let len = (dx * dx + dy * dy).squareRoot()
+                    d[3 * i + 2] = len
+                    if len > 0 {
+                        let inv = 1 / len
+                        d[3 * i] = dx * inv; d[3 * i + 1] = dy * inv
+                    } else {
+                        d[3 * i] = 1
+                    }
+                }
+            }
+            dirs.withUnsafeBufferPointer { d in
+                let path = Sides(pts: pts, dirs: d, n: n, closed: closed)
+                if closed {
+                    var a = Polyline(), b = Polyline()
+                    a.closed = true; b.closed = true
+                    side(path, reversed: false, into: &a)
+                    side(path, reversed: true, into: &b)
+                    out.append(a); out.append(b)
+                } else {
+                    var p = Polyline()
+                    p.closed = true
+                    let ex = pts[2 * n - 2], ey = pts[2 * n - 1]
+                    let s = unit(l.startDir) ?? dir(pts[0], pts[1], pts[2], pts[3])
+                    let e = unit(l.endDir) ?? dir(pts[2 * n - 4], pts[2 * n - 3], ex, ey)
+                    side(path, reversed: false, first: s, last: e, into: &p)
+                    cap(ex, ey, e.0, e.1, into: &p)
+                    side(path, reversed: true, first: (-e.0, -e.1), last: (-s.0, -s.1), into: &p)
+                    cap(pts[0], pts[1], -s.0, -s.1, into: &p)
+                    out.append(p)
+                }
+            }
         }
-        if l.closed && n >= 2 {
-            var a = Polyline(), b = Polyline()
-            a.closed = true; b.closed = true
-            side(xs, ys, closed: true, into: &a)
-            side(xs.reversed(), ys.reversed(), closed: true, into: &b)
-            out.append(a); out.append(b)
-        } else {
-            var p = Polyline()
-            p.closed = true
-            let ex = xs[n - 1], ey = ys[n - 1]
-            let s = unit(l.startDir) ?? dir(xs[0], ys[0], xs[1], ys[1])
-            let e = unit(l.endDir) ?? dir(xs[n - 2], ys[n - 2], ex, ey)
-            side(xs, ys, closed: false, first: s, last: e, into: &p)
-            cap(ex, ey, e.0, e.1, into: &p)
-            side(xs.reversed(), ys.reversed(), closed: false, first: (-e.0, -e.1), last: (-s.0, -s.1), into: &p)
-            cap(xs[0], ys[0], -s.0, -s.1, into: &p)
-            out.append(p)
+    }
+
+    /// A polyline with its segment directions (dx, dy, length per segment), walked either way.
+    private struct Sides {
+        let pts: UnsafeBufferPointer<Double>
+        let dirs: UnsafeBufferPointer<Double>
+        let n: Int
+        let closed: Bool
+
+        /// Point `i` of the walk.
+        @inline(__always) func point(_ i: Int, _ reversed: Bool) -> (Double, Double) {
+            let k = reversed ? n - 1 - i : i
+            return (pts[2 * k], pts[2 * k + 1])
+        }
+
+        /// Unit direction and length of segment `k` of the walk (from point k to k + 1); a reversed
+        /// walk negates the forward direction, exactly as computing it from reversed points would.
+        @inline(__always) func segment(_ k: Int, _ reversed: Bool) -> (Double, Double, Double) {
+            if !reversed { return (dirs[3 * k], dirs[3 * k + 1], dirs[3 * k + 2]) }
+            var m = n - 2 - k
+            if m < 0 { m += n }
+            let len = dirs[3 * m + 2]
+            return len > 0 ? (-dirs[3 * m], -dirs[3 * m + 1], len) : (1, 0, len)
         }
     }
 
@@ -101,39 +146,39 @@ struct Stroker {
         }
     }
 
-    /// The left offset of the polyline with joins (for closed input, a full ring side).
-    private func side(_ xs: [Double], _ ys: [Double], closed: Bool, first: (Double, Double)? = nil,
+    /// The left offset of the polyline with joins (for closed input, a full ring side), walking its
+    /// points forwards or backwards.
+    private func side(_ l: Sides, reversed: Bool, first: (Double, Double)? = nil,
                       last: (Double, Double)? = nil, into p: inout Polyline) {
-        let n = xs.count
-        let segs = closed ? n : n - 1
-        var dxs = [Double](repeating: 1, count: segs), dys = [Double](repeating: 0, count: segs)
-        var lens = [Double](repeating: 0, count: segs)
+        let n = l.n
+        let segs = l.closed ? n : n - 1
         p.pts.reserveCapacity(p.pts.count + 4 * n + 8)
-        for i in 0..<segs {
-            let j = i + 1 == n ? 0 : i + 1
-            let dx = xs[j] - xs[i], dy = ys[j] - ys[i]
-            let len = (dx * dx + dy * dy).squareRoot()
-            lens[i] = len
-            if len > 0 {
-                let inv = 1 / len
-                dxs[i] = dx * inv; dys[i] = dy * inv
-            }
-        }
-        if closed {
+        if l.closed {
+            var prev = l.segment(segs - 1, reversed)
             for i in 0..<n {
-                let k = i == 0 ? segs - 1 : i - 1
-                join(xs[i], ys[i], dxs[k], dys[k], lens[k], dxs[i], dys[i], lens[i], into: &p)
+                let next = l.segment(i, reversed)
+                let (x, y) = l.point(i, reversed)
+                join(x, y, prev.0, prev.1, prev.2, next.0, next.1, next.2, into: &p)
+                prev = next
             }
         } else {
-            let f = first ?? (dxs[0], dys[0])
-            p.add(xs[0] - f.1 * hw, ys[0] + f.0 * hw)
+            let s0 = l.segment(0, reversed)
+            let f = first ?? (s0.0, s0.1)
+            let (x0, y0) = l.point(0, reversed)
+            p.add(x0 - f.1 * hw, y0 + f.0 * hw)
             if n > 2 {
+                var prev = s0
                 for i in 1..<(n - 1) {
-                    join(xs[i], ys[i], dxs[i - 1], dys[i - 1], lens[i - 1], dxs[i], dys[i], lens[i], into: &p)
+                    let next = l.segment(i, reversed)
+                    let (x, y) = l.point(i, reversed)
+                    join(x, y, prev.0, prev.1, prev.2, next.0, next.1, next.2, into: &p)
+                    prev = next
                 }
             }
-            let e = last ?? (dxs[segs - 1], dys[segs - 1])
-            p.add(xs[n - 1] - e.1 * hw, ys[n - 1] + e.0 * hw)
+            let sl = l.segment(segs - 1, reversed)
+            let e = last ?? (sl.0, sl.1)
+            let (xn, yn) = l.point(n - 1, reversed)
+            p.add(xn - e.1 * hw, yn + e.0 * hw)
         }
     }
 
