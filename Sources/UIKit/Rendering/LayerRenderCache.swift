@@ -84,7 +84,9 @@ final class LayerRenderCache {
         let shadowAlpha = (p.shadowColor?.alpha ?? 0) * CGFloat(min(max(p.shadowOpacity, 0), 1))
         // With sublayers and no shadowPath the shadow follows the whole subtree: a separate part
         // (LayerRenderCache+SubtreeShadow), not baked here.
+        // A non-finite offset or radius has no place to put a shadow: none is drawn (the look still is).
         let hasShadow = shadowAlpha > 0 && !p.masksToBounds && (p.shadowPath != nil || !k.borderSeparate)
+            && p.shadowRadius.isFinite && p.shadowOffset.width.isFinite && p.shadowOffset.height.isFinite
         let drawsBorderInBody = hasBorder && !k.borderSeparate
         // A plain image layer needs no copy: the compositor draws the image itself.
         if !hasBackground && !drawsBorderInBody && !hasShadow, let img = image {
