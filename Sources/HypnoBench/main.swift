@@ -22,6 +22,23 @@ final class BenchDelegate: UIResponder, UIApplicationDelegate {
 }
 
 
+/// Scene a's rings as `RingsView.draw` paints them, through `Canvas` alone.
+func drawRings(into bitmap: Bitmap) {
+    let canvas = Canvas(bitmap)
+    canvas.defersFills = true
+    var background = Path()
+    background.addRect(x: 0, y: 0, width: 1280, height: 720)
+    canvas.fill(background, paint: .solid(PixelColor(r: 1, g: 1, b: 1)))
+    for i in 0..<30 {
+        var ring = Path()
+        ring.addArc(centerX: 640, centerY: 360, radius: 20 + 25 * Double(i), startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        _ = UIColor(hue: CGFloat(i) / 30, saturation: 0.45, brightness: 0.95, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
+        canvas.stroke(ring, style: StrokeStyle(width: 10), paint: .solid(PixelColor(r: Float(r), g: Float(g), b: Float(b))))
+    }
+    canvas.flush()
+}
+
 func median(_ v: [Double]) -> Double {
     let s = v.sorted()
     return s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
@@ -131,6 +148,19 @@ struct Bench {
         report("a_type", times, pixels: pixels)
         field.text = "Search"
         screenshot(s, "a.png")
+
+        // rings (diagnostic): scene a's 30 rings drawn straight through the pixel engine's `Canvas`, no
+        // views or layers: the part of a_first the rasterizer and stroker own.
+        if wants("rings") {
+            let bitmap = Bitmap(width: 1280, height: 720)
+            times = []
+            for i in 0..<(frames + warmup) {
+                bitmap.clear()
+                let t = time { drawRings(into: bitmap) }
+                if i >= warmup { times.append(t) }
+            }
+            report("rings", times)
+        }
 
         // b: the carousel, every plane's angle advanced each frame.
         func carousel(_ s: HeadlessSession, _ surface: Bitmap, name: String) {
