@@ -138,11 +138,14 @@ final class SDLFontLibrary {
     static let maxRenderGraphemes = 2000
 
     func render(_ text: String, font: UIFont, scale: CGFloat) -> UITextImage? {
-        var clean = sanitized(text)
-        if clean.count > Self.maxRenderGraphemes { clean = String(clean.prefix(Self.maxRenderGraphemes)) }
-        guard !clean.isEmpty else { return nil }
-        let key = "\(font.fontName)|\(font.pointSize)|\(font.weight.rawValue)|\(scale)|\(clean)"
+        // Looked up by the text as given, so a cached line costs no cleaning or grapheme counting.
+        let key = "\(font.fontName)|\(font.pointSize)|\(font.weight.rawValue)|\(scale)|\(text)"
         if let cached = renderCache[key] { return cached }
+        var clean = sanitized(text)
+        if clean.utf8.count > Self.maxRenderGraphemes, clean.count > Self.maxRenderGraphemes {
+            clean = String(clean.prefix(Self.maxRenderGraphemes))
+        }
+        guard !clean.isEmpty else { return nil }
         let size = pixelSize(font, scale: scale)
         guard let f = primary(font, pixelSize: size) else { return nil }
         let fallback = face(fallbackPath, pixelSize: size)
