@@ -22,12 +22,7 @@ enum ProjectiveKernel {
                      inv: Projective, alpha: Int, cover: UnsafePointer<UInt8>, opacity: Int,
                      us: UnsafeMutablePointer<Int32>, vs: UnsafeMutablePointer<Int32>,
                      gather: UnsafeMutablePointer<UInt32>, paired: Bool) {
-        let X = Double(x) + 0.5, Yc = Double(y) + 0.5
-        // Float steps from a Double origin: exact enough for 1/256 pixel over a span.
-        let U0 = Float(inv.m11 * X + inv.m12 * Yc + inv.m13)
-        let V0 = Float(inv.m21 * X + inv.m22 * Yc + inv.m23)
-        let Q0 = Float(inv.m31 * X + inv.m32 * Yc + inv.m33)
-        let dU = Float(inv.m11), dV = Float(inv.m21), dQ = Float(inv.m31)
+        let (U0, V0, Q0, dU, dV, dQ) = spanStart(inv, x: x, y: y)
         let maxU = Float(width - 1) * 256, maxV = Float(height - 1) * 256
         for i in 0..<n {
             let fi = Float(i)
@@ -137,6 +132,15 @@ enum ProjectiveKernel {
     /// Pixels per chunk of the paired kernel: its scratch (24 bytes a pixel) stays in L1.
     static let chunk = 256
 
+    /// The source position (u, v, q: homogeneous) of the centre of pixel (x, y) and its step per pixel
+    /// along the row, as Float steps from a Double origin: exact enough for 1/256 pixel over a span.
+    @inline(__always)
+    static func spanStart(_ inv: Projective, x: Int, y: Int) -> (Float, Float, Float, Float, Float, Float) {
+        let X = Double(x) + 0.5, Y = Double(y) + 0.5
+        return (Float(inv.m11 * X + inv.m12 * Y + inv.m13), Float(inv.m21 * X + inv.m22 * Y + inv.m23),
+                Float(inv.m31 * X + inv.m32 * Y + inv.m33), Float(inv.m11), Float(inv.m21), Float(inv.m31))
+    }
+
     /// Scratch for `pairedSpan`: offsets, fractions and gathered pixel pairs for one chunk.
     struct Scratch {
         let off: UnsafeMutablePointer<Int32>, frac: UnsafeMutablePointer<UInt32>
@@ -170,11 +174,7 @@ enum ProjectiveKernel {
                            src: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int,
                            inv: Projective, alpha: Int, cover: UnsafePointer<UInt8>, opacity: Int,
                            scratch s: Scratch, touch: Bool) {
-        let X = Double(x) + 0.5, Yc = Double(y) + 0.5
-        let U0 = Float(inv.m11 * X + inv.m12 * Yc + inv.m13)
-        let V0 = Float(inv.m21 * X + inv.m22 * Yc + inv.m23)
-        let Q0 = Float(inv.m31 * X + inv.m32 * Yc + inv.m33)
-        let dU = Float(inv.m11), dV = Float(inv.m21), dQ = Float(inv.m31)
+        let (U0, V0, Q0, dU, dV, dQ) = spanStart(inv, x: x, y: y)
         let maxU = Float(width - 1) * 256, maxV = Float(height - 1) * 256
         let lastX = Int32(width - 2), lastY = Int32(height - 2)
         let st = Int32(stride)
@@ -265,11 +265,7 @@ enum ProjectiveKernel {
     static func shadowSpan(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, n: Int,
                            quads: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, color: UInt32,
                            inv: Projective, alpha: Int, cover: UnsafePointer<UInt8>, scratch s: Scratch) {
-        let X = Double(x) + 0.5, Yc = Double(y) + 0.5
-        let U0 = Float(inv.m11 * X + inv.m12 * Yc + inv.m13)
-        let V0 = Float(inv.m21 * X + inv.m22 * Yc + inv.m23)
-        let Q0 = Float(inv.m31 * X + inv.m32 * Yc + inv.m33)
-        let dU = Float(inv.m11), dV = Float(inv.m21), dQ = Float(inv.m31)
+        let (U0, V0, Q0, dU, dV, dQ) = spanStart(inv, x: x, y: y)
         let maxU = Float(width - 1) * 256, maxV = Float(height - 1) * 256
         let st = Int32(stride)
         let a: UInt32 = alpha >= 256 ? 256 : UInt32(Swift.max(0, Swift.min(255, alpha))) &+ (alpha > 0 ? 1 : 0)
