@@ -38,20 +38,25 @@ public final class Canvas {
         didSet { if !defersFills { flush() } }
     }
     private var pending: [(raster: Rasterizer, painter: Painter, mask: ClipMask?)] = []
-    private var pool: [Rasterizer] = []
-    let raster = Rasterizer()
+    private let rasterizers: RasterizerPool
+    let raster: Rasterizer
     let spanBuffer: UnsafeMutablePointer<UInt32>
     let coverBuffer: UnsafeMutablePointer<UInt8>
 
-    /// Creates a canvas drawing into `target`, clip = the whole bitmap, identity transform.
-    public init(_ target: Bitmap) {
+    /// Creates a canvas drawing into `target`, clip = the whole bitmap, identity transform. Canvases
+    /// created one after another on the same thread can share `rasterizers`, so they reuse its memory.
+    public init(_ target: Bitmap, rasterizers: RasterizerPool? = nil) {
         self.target = target
         clipRect = target.bounds
+        self.rasterizers = rasterizers ?? RasterizerPool(maximumIdle: 64)
+        raster = self.rasterizers.take()
         spanBuffer = .allocate(capacity: Swift.max(1, target.width))
         coverBuffer = .allocate(capacity: Swift.max(1, target.width))
     }
 
     deinit {
+        rasterizers.give(raster)
+        for op in pending { rasterizers.give(op.raster) }
         spanBuffer.deallocate()
         coverBuffer.deallocate()
     }
@@ -85,8 +90,30 @@ public final class Canvas {
         return r
     }
 
+    /// Whether the clip is empty, so nothing drawn can touch a pixel (a probe context, a clipped-away view).
+    public var clipsEverything: Bool { effectiveClip.isEmpty }
+
+    /// Whether a shape with user-space `bounds`, grown by `outset` user units on every side, misses
+    /// the clip entirely, so it can be skipped before it is flattened or stroked.
+    func isCulled(_ bounds: Path.Bounds, outset: Double) -> Bool {
+        let clip = effectiveClip
+        if clip.isEmpty { return true }
+        let x0 = bounds.x - outset, y0 = bounds.y - outset
+        let x1 = bounds.maxX + outset, y1 = bounds.maxY + outset
+        let t = transform
+        var lo = (x: Double.infinity, y: Double.infinity), hi = (x: -Double.infinity, y: -Double.infinity)
+        for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+            let p = t.apply(x: x, y: y)
+            lo = (Swift.min(lo.x, p.x), Swift.min(lo.y, p.y)); hi = (Swift.max(hi.x, p.x), Swift.max(hi.y, p.y))
+        }
+        // NaN or infinite bounds are never culled here: the rasterizer's own checks deal with them.
+        guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return false }
+        return hi.x <= Double(clip.x) || lo.x >= Double(clip.maxX) || hi.y <= Double(clip.y) || lo.y >= Double(clip.maxY)
+    }
+
     /// Fills `path` (user space) with `paint`, anti-aliased, using `rule`.
     public func fill(_ path: Path, paint: Paint, rule: FillRule = .nonZero) {
+        if isCulled(path.bounds, outset: 0) { return }
         let polys = path.flattened(transform, tolerance: tolerance)
         fillPolygons(polys, paint: paint, rule: rule)
     }
@@ -94,6 +121,8 @@ public final class Canvas {
     /// Strokes `path` (user space) with `style` and `paint`; width, caps and joins live in user space.
     public func stroke(_ path: Path, style: StrokeStyle, paint: Paint) {
         guard style.width.isFinite, style.width > 0 else { return }
+        // A miter reaches at most miterLimit half-widths from its vertex, a square cap sqrt(2).
+        if isCulled(path.bounds, outset: style.width / 2 * Swift.max(style.miterLimit, 1.5)) { return }
         let scale = Swift.max(1e-6, transform.maxScale)
         let tol = tolerance / scale
         var stroker = Stroker(style: style, tolerance: tol)
@@ -136,7 +165,7 @@ public final class Canvas {
             var painter = Painter(paint, transform: transform)
             painter.rule = rule
             if case .none = painter.kind { return }
-            let r = pool.popLast() ?? Rasterizer(sharing: raster)
+            let r = rasterizers.take()
             r.reset(region: region)
             for p in polys where p.count >= 2 { r.addPolygon(p.pts) }
             pending.append((r, painter, clipMask))
@@ -178,8 +207,7 @@ public final class Canvas {
             }
             y0 = y1
         }
-        for op in ops { op.raster.finish() }
-        pool += ops.map(\.raster)
+        for op in ops { rasterizers.give(op.raster) }
     }
 
     /// Blends the rasterizer's coverage through `painter` into the target.

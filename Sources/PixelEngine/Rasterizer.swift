@@ -102,12 +102,11 @@ public final class Rasterizer {
     private var lineCount = 0, lineCap = 0
 
     /// Creates an empty rasterizer; buffers grow on demand.
-    public convenience init() { self.init(cells: CellBuffer()) }
+    public convenience init() { self.init(sharing: CellBuffer()) }
 
-    /// A rasterizer sharing `other`'s band buffers (for shapes swept one band at a time, interleaved).
-    convenience init(sharing other: Rasterizer) { self.init(cells: other.cells) }
-
-    private init(cells: CellBuffer) {
+    /// A rasterizer using `cells` as its band buffers, which other rasterizers may share (shapes
+    /// swept one band at a time, interleaved).
+    init(sharing cells: CellBuffer) {
         self.cells = cells
         acc = cells.acc
         bits = cells.bits
@@ -264,6 +263,14 @@ public final class Rasterizer {
             }
         }
         return start..<end
+    }
+
+    /// Frees the edge storage beyond room for `edges` edges (only while no shape is stored).
+    func trimStorage(toEdges edges: Int) {
+        guard lineCount == 0, lineCap > edges else { return }
+        lines.deallocate()
+        lineCap = Swift.max(1, edges)
+        lines = .allocate(capacity: lineCap)
     }
 
     /// Ends a sweep: the edges are consumed.

@@ -30,6 +30,9 @@ open class UIApplication: UIResponder {
     /// Recycles the memory of large bitmaps (layer backing stores and cached looks) as layers come and
     /// go; it keeps at most 16 MB idle (four full 1280x720 layers), so resident memory stays modest.
     let bitmapPool = BitmapPool(capacityBytes: 16 << 20)
+    /// The rasterizers that views' `draw(_:)` and layer looks fill paths with, kept between frames so
+    /// their edge and cell memory stays warm (the main thread's; every canvas of the UI draws there).
+    let rasterizerPool = RasterizerPool()
     /// The run loop's timers.
     public private(set) lazy var runLoop = UIRunLoop(clock: { [unowned self] in self.clock.now })
     /// The system services (text, images, text input, clipboard), set by the platform.

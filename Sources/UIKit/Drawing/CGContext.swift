@@ -12,8 +12,13 @@ public final class CGContext {
     private var saved: [State] = []
 
     /// Creates a context drawing into `bitmap`, with `scale` pixels per point as its base transform.
-    public init(bitmap: Bitmap, scale: CGFloat = 1) {
-        canvas = Canvas(bitmap)
+    public convenience init(bitmap: Bitmap, scale: CGFloat = 1) {
+        self.init(bitmap: bitmap, scale: scale, rasterizers: nil)
+    }
+
+    /// A context whose canvas reuses `rasterizers` (the application's, for layers drawn every frame).
+    init(bitmap: Bitmap, scale: CGFloat, rasterizers: RasterizerPool?) {
+        canvas = Canvas(bitmap, rasterizers: rasterizers)
         canvas.transform = Transform2D(a: Double(scale), b: 0, c: 0, d: Double(scale), tx: 0, ty: 0)
     }
 

@@ -184,8 +184,9 @@ open class CALayer {
         guard w > 0, h > 0, w <= 16384, h <= 16384 else {
             backingStore = nil; contentsVersion += 1; return
         }
-        let bitmap = Bitmap(width: w, height: h, pool: UIApplication.shared.bitmapPool)
-        let ctx = CGContext(bitmap: bitmap, scale: scale)
+        let app = UIApplication.shared
+        let bitmap = Bitmap(width: w, height: h, pool: app.bitmapPool)
+        let ctx = CGContext(bitmap: bitmap, scale: scale, rasterizers: app.rasterizerPool)
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         ctx.canvas.defersFills = true  // many shapes are drawn band by band, with the rows in cache
         UIGraphicsPushContext(ctx)

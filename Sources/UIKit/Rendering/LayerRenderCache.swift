@@ -183,8 +183,9 @@ final class LayerRenderCache {
     static func makeCanvas(_ rect: CGRect, scale: CGFloat) -> (Bitmap, Canvas)? {
         let w = Int((rect.width * scale).rounded(.up)), h = Int((rect.height * scale).rounded(.up))
         guard w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
-        let bitmap = Bitmap(width: w, height: h, pool: UIApplication.shared.bitmapPool)
-        let canvas = Canvas(bitmap)
+        let app = UIApplication.shared
+        let bitmap = Bitmap(width: w, height: h, pool: app.bitmapPool)
+        let canvas = Canvas(bitmap, rasterizers: app.rasterizerPool)
         canvas.transform = Transform2D(a: Double(scale), b: 0, c: 0, d: Double(scale),
                                        tx: -Double(rect.minX * scale), ty: -Double(rect.minY * scale))
         return (bitmap, canvas)

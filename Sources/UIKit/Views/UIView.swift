@@ -199,8 +199,10 @@ open class UIView: UIResponder, CALayerDelegate {
     public func layerDrawsContent(_ layer: CALayer) -> Bool {
         if drawsCustomContent == nil {
             // Probe once: the default draw(_:) marks the view as drawing nothing, so no bitmap is kept.
+            // The probe's clip is empty, so an overriding draw(_:) costs only its own code, no pixels.
             drawsCustomContent = true
             let probe = CGContext(bitmap: .init(width: 1, height: 1), scale: 1)
+            probe.canvas.clipRect = .zero
             UIGraphicsPushContext(probe); draw(.zero); UIGraphicsPopContext()
         }
         return drawsCustomContent ?? true
