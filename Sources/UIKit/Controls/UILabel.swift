@@ -111,6 +111,8 @@ open class UILabel: UIView, UITextDisplaying {
     /// Draws the text in `rect`: lines centred vertically, aligned horizontally, truncated as needed.
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty else { return }
+        // Nothing can show through a context that clips everything: skip the line layout.
+        if let ctx = UIGraphicsGetCurrentContext(), ctx.canvas.clipsEverything { return }
         var drawFont: UIFont = font
         if adjustsFontSizeToFitWidth && numberOfLines == 1 {
             let natural = UITextMeasurement.size(of: text, font: font).width

@@ -22,6 +22,16 @@ public final class CGContext {
         canvas.transform = Transform2D(a: Double(scale), b: 0, c: 0, d: Double(scale), tx: 0, ty: 0)
     }
 
+    /// A context that clips everything away, to learn whether drawing code draws at all without
+    /// paying for pixels (`hasIssuedDrawing` tells).
+    convenience init(probingWithScale scale: CGFloat) {
+        self.init(bitmap: Bitmap(width: 1, height: 1), scale: scale.isFinite && scale > 0 ? scale : 1, rasterizers: nil)
+        canvas.clipRect = .zero
+    }
+
+    /// Whether anything was filled, stroked or drawn through this context (even if clipped away).
+    var hasIssuedDrawing = false
+
     /// The current fill colour.
     public var fillColor: CGColor { state.fill }
     /// The current stroke colour.
@@ -72,10 +82,16 @@ public final class CGContext {
     }
 
     /// Fills `path` with the fill colour.
-    public func fill(_ path: Path, rule: FillRule = .nonZero) { canvas.fill(path, paint: paint(state.fill), rule: rule) }
+    public func fill(_ path: Path, rule: FillRule = .nonZero) {
+        hasIssuedDrawing = true
+        canvas.fill(path, paint: paint(state.fill), rule: rule)
+    }
 
     /// Strokes `path` with the stroke colour and `style`.
-    public func stroke(_ path: Path, style: StrokeStyle) { canvas.stroke(path, style: style, paint: paint(state.stroke)) }
+    public func stroke(_ path: Path, style: StrokeStyle) {
+        hasIssuedDrawing = true
+        canvas.stroke(path, style: style, paint: paint(state.stroke))
+    }
 
     /// Fills `rect` with the fill colour.
     public func fill(_ rect: CGRect) {
@@ -100,6 +116,7 @@ public final class CGContext {
 
     /// Draws `bitmap` (with `scale` pixels per point) into `rect`, with the context's alpha times `alpha`.
     public func draw(_ bitmap: Bitmap, in rect: CGRect, alpha: CGFloat = 1) {
+        hasIssuedDrawing = true
         canvas.draw(bitmap, x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
                     height: Double(rect.height), opacity: Float(alpha * state.alpha))
     }

@@ -41,6 +41,7 @@ enum UITextMeasurement {
 
     /// Draws `text` with its top-left at `point`; the glyph mask is placed in device pixels.
     static func draw(_ text: String, at point: CGPoint, font: UIFont, color: UIColor, in ctx: CGContext) {
+        ctx.hasIssuedDrawing = true
         guard !ctx.canvas.clipsEverything else { return }
         let t = ctx.ctm
         let scale = max((t.a * t.a + t.b * t.b).squareRoot(), 0.01)

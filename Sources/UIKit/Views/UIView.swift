@@ -181,10 +181,13 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     // MARK: CALayerDelegate
-    private var drawsCustomContent: Bool?
+    /// Whether a probe found that `draw(_:)` draws (then it is never probed again).
+    private var drawsCustomContent = false
+    /// Whether the default `draw(_:)` ran during the current probe.
+    private var reachedDefaultDraw = false
 
     /// Draws the view's content in `rect` (view coordinates) into the current context. The default draws nothing.
-    open func draw(_ rect: CGRect) { drawsCustomContent = false }
+    open func draw(_ rect: CGRect) { reachedDefaultDraw = true }
 
     /// Marks the whole view as needing to be drawn again.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
@@ -195,17 +198,16 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The layer asks its view to draw: calls `draw(_:)` with the bounds.
     public func draw(_ layer: CALayer, in ctx: CGContext) { draw(bounds) }
 
-    /// Whether the view draws anything itself (probed once), so views that do not keep no bitmap.
+    /// Whether the view draws anything itself, so views that do not keep no bitmap. `draw(_:)` is
+    /// probed against a context that clips everything (so it costs no pixels): an override that never
+    /// calls `super`, or that issues any drawing, draws content, as an override of drawRect: does in UIKit.
     public func layerDrawsContent(_ layer: CALayer) -> Bool {
-        if drawsCustomContent == nil {
-            // Probe once: the default draw(_:) marks the view as drawing nothing, so no bitmap is kept.
-            // The probe's clip is empty, so an overriding draw(_:) costs only its own code, no pixels.
-            drawsCustomContent = true
-            let probe = CGContext(bitmap: .init(width: 1, height: 1), scale: 1)
-            probe.canvas.clipRect = .zero
-            UIGraphicsPushContext(probe); draw(.zero); UIGraphicsPopContext()
-        }
-        return drawsCustomContent ?? true
+        if drawsCustomContent { return true }
+        let probe = CGContext(probingWithScale: layer.contentsScale)
+        reachedDefaultDraw = false
+        UIGraphicsPushContext(probe); draw(bounds); UIGraphicsPopContext()
+        drawsCustomContent = !reachedDefaultDraw || probe.hasIssuedDrawing
+        return drawsCustomContent
     }
 
     /// The layer lays out: the view runs `layoutSubviews`, then its controller's `viewDidLayoutSubviews`.
