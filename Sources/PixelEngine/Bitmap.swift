@@ -24,8 +24,9 @@ public final class Bitmap: @unchecked Sendable {
     var hasSlack: Bool { owned }
 
     /// Allocates a zero-filled (transparent) bitmap; negative sizes become 0. With a `pool`, large
-    /// bitmaps take their memory from it and give it back when freed.
-    public init(width: Int, height: Int, pool: BitmapPool? = nil) {
+    /// bitmaps take their memory from it and give it back when freed. With `zeroed` false the pixels
+    /// are left undefined, for a caller that writes every one first (see `Canvas(_:clearingTarget:)`).
+    public init(width: Int, height: Int, pool: BitmapPool? = nil, zeroed: Bool = true) {
         let w = Swift.max(0, width), h = Swift.max(0, height)
         self.width = w
         self.height = h
@@ -33,7 +34,7 @@ public final class Bitmap: @unchecked Sendable {
         let n = Swift.max(1, w * h) + 1  // one pixel of slack: kernels may read a pixel pair at the very end
         owned = true
         var memory: UnsafeMutableRawPointer?
-        if let pool, n * 4 >= BitmapPool.minimumBytes, let block = pool.take(bytes: n * 4) {
+        if let pool, n * 4 >= BitmapPool.minimumBytes, let block = pool.take(bytes: n * 4, zeroed: zeroed) {
             memory = block.memory
             self.pool = pool
             poolBytes = block.bytes
@@ -42,6 +43,7 @@ public final class Bitmap: @unchecked Sendable {
         }
         guard let memory else { fatalError("Bitmap: out of memory for \(w)x\(h) pixels") }
         pixels = memory.bindMemory(to: UInt32.self, capacity: n)
+        if !zeroed { pixels[n - 1] = 0 }  // the slack pixel is always transparent
     }
 
     /// Wraps memory owned elsewhere (e.g. a window surface); the caller keeps it alive.

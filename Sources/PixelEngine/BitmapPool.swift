@@ -21,8 +21,9 @@ public final class BitmapPool: @unchecked Sendable {
         for block in idle { free(block.memory) }
     }
 
-    /// Zeroed memory of at least `bytes` bytes, and its real size (an idle block at most a quarter larger, or a new one).
-    func take(bytes: Int) -> (memory: UnsafeMutableRawPointer, bytes: Int)? {
+    /// Memory of at least `bytes` bytes (zeroed when `zeroed`), and its real size (an idle block at
+    /// most a quarter larger, or a new one).
+    func take(bytes: Int, zeroed: Bool = true) -> (memory: UnsafeMutableRawPointer, bytes: Int)? {
         lock.lock()
         var best = -1
         for (i, block) in idle.enumerated() where block.bytes >= bytes && block.bytes <= bytes + bytes / 4 {
@@ -32,10 +33,10 @@ public final class BitmapPool: @unchecked Sendable {
         if let found { idleBytes -= found.bytes }
         lock.unlock()
         if let found {
-            memset(found.memory, 0, bytes)
+            if zeroed { memset(found.memory, 0, bytes) }
             return found
         }
-        return BitmapPool.allocate(bytes: bytes).map { ($0, bytes) }
+        return BitmapPool.allocate(bytes: bytes, zeroed: zeroed).map { ($0, bytes) }
     }
 
     /// Takes back a block from `take`; frees the oldest idle blocks when over capacity.
@@ -55,12 +56,12 @@ public final class BitmapPool: @unchecked Sendable {
 
     /// Zeroed memory for a bitmap; large blocks are aligned to and advised for transparent huge pages,
     /// so the compositor's scattered reads (projected planes) miss the TLB far less.
-    static func allocate(bytes: Int) -> UnsafeMutableRawPointer? {
+    static func allocate(bytes: Int, zeroed: Bool = true) -> UnsafeMutableRawPointer? {
         let huge = 1 << 21
         var raw: UnsafeMutableRawPointer?
         if bytes >= 1 << 20, posix_memalign(&raw, huge, bytes) == 0, let r = raw {
             _ = madvise(r, (bytes + huge - 1) & ~(huge - 1), Int32(MADV_HUGEPAGE))
-            memset(r, 0, bytes)
+            if zeroed { memset(r, 0, bytes) }
             return r
         }
         return calloc(bytes, 1)

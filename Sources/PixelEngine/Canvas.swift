@@ -43,10 +43,20 @@ public final class Canvas {
     let spanBuffer: UnsafeMutablePointer<UInt32>
     let coverBuffer: UnsafeMutablePointer<UInt8>
 
+    /// Whether the target still has to be made transparent before anything touches it.
+    private var needsClear: Bool
+    /// Whether every pixel of the target is known to be opaque: an opaque fill covered it whole, and
+    /// all drawing since was source-over (which keeps it opaque). Spares callers a scan of the pixels.
+    public private(set) var isKnownOpaque = false
+
     /// Creates a canvas drawing into `target`, clip = the whole bitmap, identity transform. Canvases
     /// created one after another on the same thread can share `rasterizers`, so they reuse its memory.
-    public init(_ target: Bitmap, rasterizers: RasterizerPool? = nil) {
+    /// With `clearingTarget`, the target's pixels may be undefined (`Bitmap(zeroed: false)`): the canvas
+    /// makes them transparent before drawing touches them, unless the first fill covers them all
+    /// opaquely; the target is defined once `flush()` has run.
+    public init(_ target: Bitmap, rasterizers: RasterizerPool? = nil, clearingTarget: Bool = false) {
         self.target = target
+        needsClear = clearingTarget
         clipRect = target.bounds
         self.rasterizers = rasterizers ?? RasterizerPool(maximumIdle: 64)
         raster = self.rasterizers.take()
@@ -114,6 +124,11 @@ public final class Canvas {
     /// Fills `path` (user space) with `paint`, anti-aliased, using `rule`.
     public func fill(_ path: Path, paint: Paint, rule: FillRule = .nonZero) {
         if isCulled(path.bounds, outset: 0) { return }
+        if coversTargetOpaquely(path, paint) {
+            isKnownOpaque = true
+            // Recorded first, this fill sets every pixel before anything else draws: no clear needed.
+            if pending.isEmpty { needsClear = false }
+        }
         let polys = path.flattened(transform, tolerance: tolerance)
         fillPolygons(polys, paint: paint, rule: rule)
     }
@@ -180,8 +195,22 @@ public final class Canvas {
         render(painter)
     }
 
+    /// Whether filling `path` with `paint` sets every pixel of the target to an opaque colour: an
+    /// opaque solid colour, no clip but the target's bounds, and a rectangle covering them in device space.
+    private func coversTargetOpaquely(_ path: Path, _ paint: Paint) -> Bool {
+        guard case .solid(let c) = paint, c.a >= 1, clipMask == nil, clipRect.contains(target.bounds),
+              transform.isRectilinear, let r = path.rectangle else { return false }
+        let p0 = transform.apply(x: r.x, y: r.y), p1 = transform.apply(x: r.maxX, y: r.maxY)
+        return Swift.min(p0.x, p1.x) <= 0 && Swift.min(p0.y, p1.y) <= 0
+            && Swift.max(p0.x, p1.x) >= Double(target.width) && Swift.max(p0.y, p1.y) >= Double(target.height)
+    }
+
     /// Draws every recorded fill, band by band across all of them, in recording order.
     public func flush() {
+        if needsClear {
+            needsClear = false
+            target.fill(target.bounds, with: 0)
+        }
         guard !pending.isEmpty else { return }
         let ops = pending
         pending = []
@@ -265,6 +294,7 @@ public final class Canvas {
         flush()
         let r = rect.intersection(effectiveClip)
         if r.isEmpty { return }
+        isKnownOpaque = false
         if let m = clipMask {
             for y in r.y..<r.maxY {
                 let d = target.row(y) + r.x, mr = m.row(y, r.x)

@@ -116,6 +116,28 @@ public struct Path: Sendable {
         return p
     }
 
+    /// The rectangle this path outlines, when it is exactly one axis-aligned rectangle (a move and
+    /// three or four lines, closed or not), else nil.
+    public var rectangle: Bounds? {
+        var pts: [(Double, Double)] = []
+        pts.reserveCapacity(5)
+        for (i, e) in elements.enumerated() {
+            switch e {
+            case let .move(x, y) where i == 0: pts.append((x, y))
+            case let .line(x, y) where i > 0: pts.append((x, y))
+            case .close where i == elements.count - 1: break
+            default: return nil
+            }
+        }
+        if pts.count == 5, pts[4] == pts[0] { pts.removeLast() }
+        guard pts.count == 4 else { return nil }
+        let (a, b, c, d) = (pts[0], pts[1], pts[2], pts[3])
+        let horizontalFirst = a.1 == b.1 && b.0 == c.0 && c.1 == d.1 && d.0 == a.0
+        let verticalFirst = a.0 == b.0 && b.1 == c.1 && c.0 == d.0 && d.1 == a.1
+        guard horizontalFirst || verticalFirst, a.0 != c.0, a.1 != c.1 else { return nil }
+        return Bounds(x: Swift.min(a.0, c.0), y: Swift.min(a.1, c.1), width: abs(c.0 - a.0), height: abs(c.1 - a.1))
+    }
+
     /// The bounding box of all points and control points (a conservative bound); zero when empty.
     public var bounds: Bounds {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity

@@ -13,19 +13,21 @@ public final class CGContext {
 
     /// Creates a context drawing into `bitmap`, with `scale` pixels per point as its base transform.
     public convenience init(bitmap: Bitmap, scale: CGFloat = 1) {
-        self.init(bitmap: bitmap, scale: scale, rasterizers: nil)
+        self.init(bitmap: bitmap, scale: scale, rasterizers: nil, clearingTarget: false)
     }
 
-    /// A context whose canvas reuses `rasterizers` (the application's, for layers drawn every frame).
-    init(bitmap: Bitmap, scale: CGFloat, rasterizers: RasterizerPool?) {
-        canvas = Canvas(bitmap, rasterizers: rasterizers)
+    /// A context whose canvas reuses `rasterizers` (the application's, for layers drawn every frame)
+    /// and, with `clearingTarget`, makes the bitmap transparent itself (see `Canvas(_:clearingTarget:)`).
+    init(bitmap: Bitmap, scale: CGFloat, rasterizers: RasterizerPool?, clearingTarget: Bool) {
+        canvas = Canvas(bitmap, rasterizers: rasterizers, clearingTarget: clearingTarget)
         canvas.transform = Transform2D(a: Double(scale), b: 0, c: 0, d: Double(scale), tx: 0, ty: 0)
     }
 
     /// A context that clips everything away, to learn whether drawing code draws at all without
     /// paying for pixels (`hasIssuedDrawing` tells).
     convenience init(probingWithScale scale: CGFloat) {
-        self.init(bitmap: Bitmap(width: 1, height: 1), scale: scale.isFinite && scale > 0 ? scale : 1, rasterizers: nil)
+        self.init(bitmap: Bitmap(width: 1, height: 1), scale: scale.isFinite && scale > 0 ? scale : 1, rasterizers: nil,
+                  clearingTarget: false)
         canvas.clipRect = .zero
     }
 

@@ -92,6 +92,8 @@ open class CALayer {
     public private(set) var contentsVersion = 0
     /// The bitmap `display()` produced from the delegate's drawing, if any.
     public internal(set) var backingStore: Bitmap?
+    /// Whether the drawing that made `backingStore` is known to have left every pixel opaque.
+    var backingStoreIsOpaque = false
     /// The compositor's rasterised background, content, border and shadow (see `LayerRenderCache`).
     var renderCache: LayerRenderCache?
 
@@ -185,8 +187,9 @@ open class CALayer {
             backingStore = nil; contentsVersion += 1; return
         }
         let app = UIApplication.shared
-        let bitmap = Bitmap(width: w, height: h, pool: app.bitmapPool)
-        let ctx = CGContext(bitmap: bitmap, scale: scale, rasterizers: app.rasterizerPool)
+        // The canvas clears the bitmap itself, unless the drawing starts by covering it opaquely.
+        let bitmap = Bitmap(width: w, height: h, pool: app.bitmapPool, zeroed: false)
+        let ctx = CGContext(bitmap: bitmap, scale: scale, rasterizers: app.rasterizerPool, clearingTarget: true)
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         ctx.canvas.defersFills = true  // many shapes are drawn band by band, with the rows in cache
         UIGraphicsPushContext(ctx)
@@ -194,6 +197,7 @@ open class CALayer {
         UIGraphicsPopContext()
         ctx.canvas.flush()
         backingStore = bitmap
+        backingStoreIsOpaque = ctx.canvas.isKnownOpaque
         contentsVersion += 1
         setNeedsComposite()
     }

@@ -91,7 +91,8 @@ final class LayerRenderCache {
         // A plain image layer needs no copy: the compositor draws the image itself.
         if !hasBackground && !drawsBorderInBody && !hasShadow, let img = image {
             if !(p.masksToBounds && p.cornerRadius > 0) {
-                body = Part(bitmap: img.bitmap, rect: b, isOpaque: LayerRenderCache.isOpaque(img.bitmap))
+                let opaque = (img.bitmap === layer.backingStore && layer.backingStoreIsOpaque) || LayerRenderCache.isOpaque(img.bitmap)
+                body = Part(bitmap: img.bitmap, rect: b, isOpaque: opaque)
                 if hasBorder { border = renderBorder(p, scale: k.scale) }
                 return
             }
