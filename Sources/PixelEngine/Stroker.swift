@@ -59,6 +59,7 @@ struct Stroker {
                 } else {
                     var p = Polyline()
                     p.closed = true
+                    p.reserve(additionalPoints: 4 * n + 8)  // both sides and both caps, in one allocation
                     let ex = pts[2 * n - 2], ey = pts[2 * n - 1]
                     let s = unit(l.startDir) ?? dir(pts[0], pts[1], pts[2], pts[3])
                     let e = unit(l.endDir) ?? dir(pts[2 * n - 4], pts[2 * n - 3], ex, ey)
@@ -152,7 +153,7 @@ struct Stroker {
                       last: (Double, Double)? = nil, into p: inout Polyline) {
         let n = l.n
         let segs = l.closed ? n : n - 1
-        p.pts.reserveCapacity(p.pts.count + 4 * n + 8)
+        p.reserve(additionalPoints: 2 * n + 4)
         if l.closed {
             var prev = l.segment(segs - 1, reversed)
             for i in 0..<n {
