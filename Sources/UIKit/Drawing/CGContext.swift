@@ -26,8 +26,8 @@ public final class CGContext {
     /// A context that clips everything away, to learn whether drawing code draws at all without
     /// paying for pixels (`hasIssuedDrawing` tells).
     convenience init(probingWithScale scale: CGFloat) {
-        self.init(bitmap: Bitmap(width: 1, height: 1), scale: scale.isFinite && scale > 0 ? scale : 1, rasterizers: nil,
-                  clearingTarget: false)
+        self.init(bitmap: Bitmap(width: 1, height: 1), scale: scale.isFinite && scale > 0 ? scale : 1,
+                  rasterizers: UIApplication.shared.rasterizerPool, clearingTarget: false)
         canvas.clipRect = .zero
     }
 
