@@ -44,7 +44,10 @@ final class UITextEditingCore {
     private(set) var isEditing = false
     private var blinkTimer: RunLoopTimer?
     private var cachedLayout: UITextLineLayout?
-    private var cacheKey: (chars: [Character], font: UIFont, wrap: CGFloat?, alignment: NSTextAlignment)?
+    /// What the cached layout was measured from, including the platform that measured it (a text
+    /// set before launch is measured again with real fonts once the platform is there).
+    private var cacheKey: (chars: [Character], font: UIFont, wrap: CGFloat?, alignment: NSTextAlignment,
+                           measurer: ObjectIdentifier?)?
     /// The x a run of up/down moves tries to keep.
     private var goalX: CGFloat?
 
@@ -70,11 +73,12 @@ final class UITextEditingCore {
     /// The current line layout (rebuilt when the text, font or width changed).
     var layout: UITextLineLayout {
         let chars = displayCharacters, font = host.editingFont, wrap = host.layoutWrapWidth, alignment = host.layoutAlignment
+        let measurer = UIApplication.shared.platform.map { ObjectIdentifier($0) }
         if let cachedLayout, let key = cacheKey, key.chars == chars, key.font == font, key.wrap == wrap,
-           key.alignment == alignment { return cachedLayout }
+           key.alignment == alignment, key.measurer == measurer { return cachedLayout }
         let l = UITextLineLayout(characters: chars, font: font, wrapWidth: wrap, alignment: alignment)
         cachedLayout = l
-        cacheKey = (chars, font, wrap, alignment)
+        cacheKey = (chars, font, wrap, alignment, measurer)
         return l
     }
 
