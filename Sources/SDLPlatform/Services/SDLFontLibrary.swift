@@ -15,8 +15,8 @@ final class SDLFontLibrary {
 
     private struct FaceKey: Hashable { let path: String; let pixelSize: Int }
     private var faces: [FaceKey: OpaquePointer] = [:]
-    private var measureCache: [String: CGSize] = [:]
-    private var renderCache: [String: UITextImage] = [:]
+    private var measureCache: [SDLTextKey: CGSize] = [:]
+    private var renderCache: [SDLTextKey: UITextImage] = [:]
     /// Bytes of coverage masks in `renderCache`: the cache is bounded by memory, not only by entry count.
     private var renderCacheBytes = 0
     static let renderCacheLimit = 32 << 20
@@ -117,7 +117,7 @@ final class SDLFontLibrary {
     }
 
     func measure(_ text: String, font: UIFont) -> CGSize {
-        let key = "\(font.fontName)|\(font.pointSize)|\(font.weight.rawValue)|\(text)"
+        let key = SDLTextKey(text, font: font)
         if let s = measureCache[key] { return s }
         let size = pixelSize(font, scale: 1)
         guard let f = primary(font, pixelSize: size) else { return .zero }
@@ -129,7 +129,7 @@ final class SDLFontLibrary {
         }
         let result = CGSize(width: CGFloat(width), height: CGFloat(TTF_FontHeight(f)))
         if measureCache.count > 4096 { measureCache.removeAll(keepingCapacity: true) }
-        if key.utf8.count <= 1024 { measureCache[key] = result }  // very long texts (pastes) would pin megabytes of keys
+        if text.utf8.count <= 1024 { measureCache[key] = result }  // very long texts (pastes) would pin megabytes of keys
         return result
     }
 
@@ -139,7 +139,7 @@ final class SDLFontLibrary {
 
     func render(_ text: String, font: UIFont, scale: CGFloat) -> UITextImage? {
         // Looked up by the text as given, so a cached line costs no cleaning or grapheme counting.
-        let key = "\(font.fontName)|\(font.pointSize)|\(font.weight.rawValue)|\(scale)|\(text)"
+        let key = SDLTextKey(text, font: font, scale: scale)
         if let cached = renderCache[key] { return cached }
         var clean = sanitized(text)
         if clean.utf8.count > Self.maxRenderGraphemes, clean.count > Self.maxRenderGraphemes {
@@ -172,7 +172,7 @@ final class SDLFontLibrary {
             }
         }
         let image = UITextImage(mask: combined, size: CGSize(width: CGFloat(penX) / scale, height: CGFloat(height) / scale))
-        let bytes = combined.stride * combined.height + key.utf8.count
+        let bytes = combined.stride * combined.height + key.text.utf8.count
         if bytes <= Self.renderCacheLimit / 8 {
             if renderCache.count >= 1024 || renderCacheBytes + bytes > Self.renderCacheLimit {
                 renderCache.removeAll(keepingCapacity: true)
