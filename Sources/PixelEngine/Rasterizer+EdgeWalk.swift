@@ -13,8 +13,9 @@ extension Rasterizer {
         let ox = Int(e.pointee.x0), oy = Int(e.pointee.y0), ex = Int(e.pointee.x1), ey = Int(e.pointee.y1)
         let sign = Int(e.pointee.sign), k = Int(e.pointee.yPerXFixed), kx = e.pointee.xPerYFixed
         let lo = Swift.min(ox, ex), hi = Swift.max(ox, ex)
+        let base = Int(e.pointee.xBase), frac = Int(e.pointee.xFrac)
         @inline(__always) func xAt(_ y: Int) -> Int {
-            Swift.min(hi, Swift.max(lo, ox &+ (((y &- oy) &* kx &+ 0x8000) >> 16)))
+            Swift.min(hi, Swift.max(lo, base &+ (((y &- oy) &* kx &+ frac) >> 16)))
         }
         var ay = oy, by = ey, ax = ox, bx = ex
         if ay < yTop { ay = yTop; ax = xAt(yTop) }
@@ -31,7 +32,7 @@ extension Rasterizer {
         let full = 256 * sign
         var r = rFirst + 1 - band.row0
         let rEnd = rLast - band.row0
-        var t = (ye &- oy) &* kx &+ 0x8000
+        var t = (ye &- oy) &* kx &+ frac
         let step = kx << 8
         if kx >= -65536 && kx <= 65536 {
             var row = UnsafeMutableRawPointer(band.cells + r &* band.cellStride)
@@ -39,7 +40,7 @@ extension Rasterizer {
             let rowStep = 4 &* band.cellStride, bitStep = 8 &* band.bitStride
             while r < rEnd {
                 t &+= step
-                let nx = Swift.min(hi, Swift.max(lo, ox &+ (t >> 16)))
+                let nx = Swift.min(hi, Swift.max(lo, base &+ (t >> 16)))
                 steepPiece(row, bitRow, px, nx, full, k)
                 px = nx
                 r &+= 1
@@ -49,7 +50,7 @@ extension Rasterizer {
         } else {
             while r < rEnd {
                 t &+= step
-                let nx = Swift.min(hi, Swift.max(lo, ox &+ (t >> 16)))
+                let nx = Swift.min(hi, Swift.max(lo, base &+ (t >> 16)))
                 rowPiece(band, r, px, nx, full, k)
                 px = nx
                 r &+= 1

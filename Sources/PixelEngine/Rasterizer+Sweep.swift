@@ -4,17 +4,29 @@ import Foundation
 /// runs and per-pixel coverage, as spans for any painter (the solid fast path is in Rasterizer+SolidSweep).
 extension Rasterizer {
     /// Calls `body` with the first cell of each touched group of 8 cells of a band bitset row, left
-    /// to right, clearing the row.
+    /// to right, clearing the row. Rows of up to 64 words first gather which words are nonzero without
+    /// a branch per word (wide regions have many empty words in a row, in no predictable pattern).
     @inline(__always) static func forEachGroup(_ bitRow: UnsafeMutablePointer<UInt64>, _ words: Int,
                                                _ body: (Int) -> Void) {
-        for wi in 0..<words {
-            var word = bitRow[wi]
-            if word == 0 { continue }
-            bitRow[wi] = 0
-            while word != 0 {
-                body(((wi << 6) + word.trailingZeroBitCount) << 3)
-                word &= word &- 1
-            }
+        if words > 64 {
+            for wi in 0..<words where bitRow[wi] != 0 { visit(bitRow, wi, body) }
+            return
+        }
+        var nonzero: UInt64 = 0
+        for wi in 0..<words { nonzero |= (bitRow[wi] != 0 ? 1 : 0) << UInt64(wi) }
+        while nonzero != 0 {
+            visit(bitRow, nonzero.trailingZeroBitCount, body)
+            nonzero &= nonzero &- 1
+        }
+    }
+
+    /// Calls `body` for each group of bitset word `wi`, clearing it.
+    @inline(__always) private static func visit(_ bitRow: UnsafeMutablePointer<UInt64>, _ wi: Int, _ body: (Int) -> Void) {
+        var word = bitRow[wi]
+        bitRow[wi] = 0
+        while word != 0 {
+            body(((wi << 6) + word.trailingZeroBitCount) << 3)
+            word &= word &- 1
         }
     }
 
@@ -41,6 +53,12 @@ extension Rasterizer {
             d = 0x20000 &- v
         }
         return v &+ (d & (d &>> 31))
+    }
+
+    /// Bit i set when lane i of `d` is nonzero (sign of d | -d; no SIMD comparison, see `foldedArea`).
+    @inline(__always) static func laneMask(_ d: SIMD8<Int32>) -> Int {
+        let bits = ((d | (0 &- d)) &>> 31) & SIMD8<Int32>(1, 2, 4, 8, 16, 32, 64, 128)
+        return Int(bits.wrappedSum())
     }
 
     @inline(__always) static func coverage(_ s: Int, _ evenOdd: Bool) -> Int32 {
@@ -91,11 +109,13 @@ extension Rasterizer {
             let lanes = Swift.min(8, width - gx)
             if lanes <= 0 { return }
             let before = sum, after = s[lanes - 1]
-            var lo = 0
-            while lo < lanes && s[lo] == before { lo += 1 }
-            if lo == lanes { return }
-            var hi = lanes - 1
-            while hi >= lo && s[hi] == after { hi -= 1 }
+            // Lanes whose sum differs from the run before the group, and from the run after it.
+            let valid = (1 << lanes) - 1
+            let fromBefore = Rasterizer.laneMask(s &- before) & valid
+            if fromBefore == 0 { return }
+            let fromAfter = Rasterizer.laneMask(s &- after) & valid
+            let lo = fromBefore.trailingZeroBitCount
+            let hi = Swift.max(lo - 1, 63 - UInt64(fromAfter).leadingZeroBitCount)
             let x0 = gx + lo, x1 = gx + hi + 1
             if x0 > runStart {
                 let a = Rasterizer.coverage(Int(before), evenOdd)
@@ -106,8 +126,8 @@ extension Rasterizer {
             }
             if x1 > x0 {
                 let f = Rasterizer.foldedArea(s, evenOdd)
-                let c = (f &* 255 &+ 0x10000) &>> 17
-                for i in lo...hi { cover[gx + i] = UInt8(truncatingIfNeeded: c[i]) }
+                let c = SIMD8<UInt8>(truncatingIfNeeded: (f &* 255 &+ 0x10000) &>> 17)
+                UnsafeMutableRawPointer(cover + gx).storeBytes(of: c, as: SIMD8<UInt8>.self)
                 if lastVarEnd == x0 {
                     spans[n - 1].x1 = Int32(x1)
                 } else {

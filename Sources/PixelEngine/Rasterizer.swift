@@ -79,10 +79,12 @@ public final class Rasterizer {
     private(set) var evenOddSweep = false
     /// First and last region-local rows with edges, once prepared.
     private(set) var firstRow = 0, lastRow = -1
-    /// A stored edge, region-local 24.8, top to bottom, clipped to the region (32 bytes, so two
-    /// share a cache line), with its slopes computed once.
+    /// A stored edge, region-local 24.8, top to bottom, clipped to the region's rows (40 bytes), with
+    /// its slopes computed once.
     struct Edge {
         var x0: Int32, y0: Int32, x1: Int32, y1: Int32
+        /// x at row y is `xBase + ((y - y0) * xPerYFixed + xFrac) >> 16`, clamped between x0 and x1.
+        var xBase: Int32, xFrac: Int32
         /// +1 for an edge going down in the path, -1 going up.
         var sign: Int32
         /// |dy/dx| in 16.16 fixed point clamped to 256 (0 for vertical edges): a piece crossing into
@@ -179,10 +181,6 @@ public final class Rasterizer {
         let W = w << 8, H = h << 8
         if Swift.max(y0, y1) <= 0 || Swift.min(y0, y1) >= H { return }
         var ax = x0, ay = y0, bx = x1, by = y1
-        // Rows outside the region are never swept: clip to them first, so stored edges are short.
-        if ay < 0 { ax += (bx - ax) * (0 - ay) / (by - ay); ay = 0 } else if by < 0 { bx += (ax - bx) * (0 - by) / (ay - by); by = 0 }
-        if ay > H { ax += (bx - ax) * (H - ay) / (by - ay); ay = H } else if by > H { bx += (ax - bx) * (H - by) / (ay - by); by = H }
-        if ay == by { return }
         if ax > W || bx > W {
             if ax >= W && bx >= W { return }
             let ym = ay + (by - ay) * (W - ax) / (bx - ax)
@@ -197,23 +195,37 @@ public final class Rasterizer {
                 store(0, ym, 0, by); bx = 0; by = ym
             }
         }
-        // x(y) is stepped in 16.16 fixed point: regions past 16384 pixels store long edges in parts.
-        let parts = Swift.max(abs(bx - ax), abs(by - ay)) >> 21
-        if parts == 0 {
-            store(ax, ay, bx, by)
-            return
-        }
-        var px = ax, py = ay
-        for i in 1...(parts + 1) {
-            let nx = ax + (bx - ax) * i / (parts + 1), ny = ay + (by - ay) * i / (parts + 1)
-            store(px, py, nx, ny)
-            px = nx; py = ny
-        }
+        store(ax, ay, bx, by)
     }
 
-    @inline(__always) private func store(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+    /// Stores an edge clipped to the region's rows. x(y) stays the function of y it is for the whole
+    /// edge (the same 16.16 slope from the same top end), so a shape's pixels do not depend on how
+    /// far the region reaches; edges of 2^22 (16384 px) or more are clipped in floating point and
+    /// stored in parts, so every stored edge steps x in 16.16 fixed point.
+    private func store(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         // Flat edges and edges on the right boundary change no coverage inside the region.
         if y0 == y1 || (x0 >= w << 8 && x1 >= w << 8) { return }
+        let H = h << 8
+        var (tx, ty, bx, by, sign) = y0 < y1 ? (x0, y0, x1, y1, Int32(1)) : (x1, y1, x0, y0, Int32(-1))
+        if by <= 0 || ty >= H { return }
+        if abs(bx - tx) >= 1 << 22 || by - ty >= 1 << 22 {
+            let slope = Double(bx - tx) / Double(by - ty)
+            if ty < 0 { tx += Int((Double(0 - ty) * slope).rounded()); ty = 0 }
+            if by > H { bx = tx + Int((Double(H - ty) * slope).rounded()); by = H }
+            let parts = Swift.max(abs(bx - tx), by - ty) >> 21
+            var px = tx, py = ty
+            for i in 1...(parts + 1) {
+                let nx = tx + (bx - tx) * i / (parts + 1), ny = ty + (by - ty) * i / (parts + 1)
+                if ny > py { storeFixed(px, py, nx, ny, sign) }
+                px = nx; py = ny
+            }
+            return
+        }
+        storeFixed(tx, ty, bx, by, sign)
+    }
+
+    /// Stores an edge under 2^22 both ways, top to bottom, with its slopes, clipped to the region's rows.
+    @inline(__always) private func storeFixed(_ tx: Int, _ ty: Int, _ bx: Int, _ by: Int, _ sign: Int32) {
         if lineCount == lineCap {
             let n = UnsafeMutablePointer<Edge>.allocate(capacity: lineCap * 2)
             n.moveInitialize(from: lines, count: lineCount)
@@ -223,11 +235,28 @@ public final class Rasterizer {
             active = .allocate(capacity: lineCap * 2)
             lineCap *= 2
         }
-        let (tx, ty, bx, by, sign) = y0 < y1 ? (x0, y0, x1, y1, Int32(1)) : (x1, y1, x0, y0, Int32(-1))
         let dx = Double(bx - tx), dy = Double(by - ty)
-        (lines + lineCount).initialize(to: Edge(x0: Int32(tx), y0: Int32(ty), x1: Int32(bx), y1: Int32(by), sign: sign,
+        let kx = Int((dx / dy * 65536).rounded())
+        let lo = Swift.min(tx, bx), hi = Swift.max(tx, bx)
+        // x(y) = base + ((y - top) * kx + frac) >> 16, which is tx + ((y - ty) * kx + 0x8000) >> 16.
+        var top = ty, base = tx, frac = 0x8000, x0 = tx
+        if ty < 0 {
+            let t = (0 - ty) &* kx &+ 0x8000
+            top = 0
+            base = tx + (t >> 16)
+            frac = t & 0xFFFF
+            x0 = Swift.min(hi, Swift.max(lo, base))
+        }
+        var x1 = bx, bottom = by
+        let H = h << 8
+        if by > H {
+            bottom = H
+            x1 = Swift.min(hi, Swift.max(lo, base + (((H - top) &* kx &+ frac) >> 16)))
+        }
+        (lines + lineCount).initialize(to: Edge(x0: Int32(x0), y0: Int32(top), x1: Int32(x1), y1: Int32(bottom),
+                                                xBase: Int32(base), xFrac: Int32(frac), sign: sign,
                                                 yPerXFixed: dx == 0 ? 0 : Int32((Swift.min(abs(dy / dx), 256) * 65536).rounded()),
-                                                xPerYFixed: Int((dx / dy * 65536).rounded())))
+                                                xPerYFixed: kx))
         lineCount += 1
     }
 
