@@ -221,20 +221,29 @@ public final class Canvas {
             maxY = Swift.max(maxY, op.raster.region.y + op.raster.lastRow)
             live.append(op)
         }
-        var y0 = minY
-        while y0 <= maxY {
-            let y1 = y0 + Rasterizer.bandRows
-            for op in live {
-                let r = op.raster
-                if op.mask == nil, case .solid(let c) = op.painter.kind {
-                    r.sweepRows(y0 - r.region.y, y1 - r.region.y, solid: c, into: target)
-                } else {
-                    r.sweepRows(y0 - r.region.y, y1 - r.region.y) { y, n in
-                        blendRow(r, op.painter, op.mask, y, n)
+        // Which ops are plain solid fills, decided once rather than per band (and without copying
+        // each op, with its references, for every band).
+        let solid: [UInt32?] = live.map { op in
+            if op.mask == nil, case .solid(let c) = op.painter.kind { return c }
+            return nil
+        }
+        live.withUnsafeBufferPointer { live in
+            var y0 = minY
+            while y0 <= maxY {
+                let y1 = y0 + Rasterizer.bandRows
+                for i in 0..<live.count {
+                    let r = live[i].raster
+                    let b0 = y0 - r.region.y, b1 = y1 - r.region.y
+                    if b1 <= r.firstRow || b0 > r.lastRow { continue }
+                    if let c = solid[i] {
+                        r.sweepRows(b0, b1, solid: c, into: target)
+                    } else {
+                        let painter = live[i].painter, mask = live[i].mask
+                        r.sweepRows(b0, b1) { y, n in blendRow(r, painter, mask, y, n) }
                     }
                 }
+                y0 = y1
             }
-            y0 = y1
         }
         for op in ops { rasterizers.give(op.raster) }
     }

@@ -8,9 +8,10 @@ extension Composite {
         projective(src, into: dst, transform: transform, opacity: opacity, clip: clip, scratch: Rasterizer())
     }
 
-    /// As `projective(_:into:transform:opacity:clip:)`, reusing a caller-owned rasterizer.
+    /// As `projective(_:into:transform:opacity:clip:)`, reusing a caller-owned rasterizer; pixels
+    /// inside `occlusion` (what later drawing covers opaquely) are left alone.
     public static func projective(_ src: Bitmap, into dst: Bitmap, transform m: Projective, opacity: Float,
-                                  clip: PixelRect, scratch raster: Rasterizer) {
+                                  clip: PixelRect, scratch raster: Rasterizer, occlusion: Occlusion? = nil) {
         let op = PixelColor.unit(opacity)
         let box = clip.intersection(dst.bounds)
         guard op > 0, src.width > 0, src.height > 0, !box.isEmpty, m.inverted() != nil else { return }
@@ -35,19 +36,28 @@ extension Composite {
                     let row = base + y * dstStride
                     for k in 0..<n {
                         let s = spans[k]
-                        let x0 = Int(s.x0)
-                        ProjectiveKernel.shadowSpan(row + x0, x: ox + x0, y: y, n: Int(s.x1 - s.x0), quads: qp, stride: qs,
-                                                    width: qw, height: qh, color: color, inv: inv,
-                                                    alpha: s.alpha >= 0 ? (Int(s.alpha) &* 256 &+ 127) / 255 : -1,
-                                                    cover: UnsafePointer(cover + x0), scratch: scratch)
+                        let alpha = s.alpha >= 0 ? (Int(s.alpha) &* 256 &+ 127) / 255 : -1
+                        forEachPiece(Int(s.x0), Int(s.x1), y, ox, occlusion) { x0, x1 in
+                            ProjectiveKernel.shadowSpan(row + x0, x: ox + x0, y: y, n: x1 - x0, quads: qp, stride: qs,
+                                                        width: qw, height: qh, color: color, inv: inv, alpha: alpha,
+                                                        cover: UnsafePointer(cover + x0), scratch: scratch)
+                        }
                     }
                 }
             }
             let toLook = Projective(Transform2D(translationX: Double(parts.lookX), y: Double(parts.lookY))).concatenating(m)
-            pass(parts.look, into: dst, toLook, op: 256, box: box, raster)
+            pass(parts.look, into: dst, toLook, op: 256, box: box, raster, occlusion)
             return
         }
-        pass(src, into: dst, m, op: Int(op * 256 + 0.5), box: box, raster)
+        pass(src, into: dst, m, op: Int(op * 256 + 0.5), box: box, raster, occlusion)
+    }
+
+    /// Calls `body` with the region-local pixels [x0, x1) of device row `y` (region origin `ox`), or
+    /// with the runs of them outside `occlusion`.
+    @inline(__always) static func forEachPiece(_ x0: Int, _ x1: Int, _ y: Int, _ ox: Int, _ occlusion: Occlusion?,
+                                               _ body: (Int, Int) -> Void) {
+        guard let occlusion else { body(x0, x1); return }
+        occlusion.forEachVisible(ox + x0, ox + x1, row: y) { a, b in body(a - ox, b - ox) }
     }
 
     /// The rectangle (0, 0, w, h) through `m`, minus `hole`'s rectangle through its map, into
@@ -72,7 +82,8 @@ extension Composite {
     }
 
     /// All of `src` through `m`, bilinear, scaled by `opacity` (0...256).
-    static func pass(_ src: Bitmap, into dst: Bitmap, _ m: Projective, op opacity: Int, box: PixelRect, _ raster: Rasterizer) {
+    static func pass(_ src: Bitmap, into dst: Bitmap, _ m: Projective, op opacity: Int, box: PixelRect, _ raster: Rasterizer,
+                     _ occlusion: Occlusion? = nil) {
         guard let inv = m.inverted(),
               let b = rasterize(raster, m, Double(src.width), Double(src.height), box: box, hole: nil) else { return }
         let spans = raster.spans, cover = raster.cover
@@ -88,12 +99,13 @@ extension Composite {
                 let row = base + y * dstStride
                 for k in 0..<n {
                     let s = spans[k]
-                    let x0 = Int(s.x0)
                     let a = s.alpha >= 0 ? (Int(s.alpha) &* opacity &+ 127) / 255 : -1
-                    ProjectiveKernel.pairedSpan(row + x0, x: ox + x0, y: y, n: Int(s.x1 - s.x0), src: sp, stride: ss,
-                                                width: sw, height: sh, inv: inv, alpha: a,
-                                                cover: UnsafePointer(cover + x0), opacity: opacity, scratch: scratch,
-                                                touch: touch)
+                    forEachPiece(Int(s.x0), Int(s.x1), y, ox, occlusion) { x0, x1 in
+                        ProjectiveKernel.pairedSpan(row + x0, x: ox + x0, y: y, n: x1 - x0, src: sp, stride: ss,
+                                                    width: sw, height: sh, inv: inv, alpha: a,
+                                                    cover: UnsafePointer(cover + x0), opacity: opacity, scratch: scratch,
+                                                    touch: touch)
+                    }
                 }
             }
             return
@@ -107,12 +119,13 @@ extension Composite {
             let row = base + y * dstStride
             for k in 0..<n {
                 let s = spans[k]
-                let x0 = Int(s.x0)
                 let a = s.alpha >= 0 ? (Int(s.alpha) &* opacity &+ 127) / 255 : -1
-                ProjectiveKernel.span(row + x0, x: ox + x0, y: y, n: Int(s.x1 - s.x0), src: sp, stride: ss,
-                                      width: sw, height: sh, inv: inv, alpha: a,
-                                      cover: UnsafePointer(cover + x0), opacity: opacity, us: us, vs: vs,
-                                      gather: gather, paired: paired)
+                forEachPiece(Int(s.x0), Int(s.x1), y, ox, occlusion) { x0, x1 in
+                    ProjectiveKernel.span(row + x0, x: ox + x0, y: y, n: x1 - x0, src: sp, stride: ss,
+                                          width: sw, height: sh, inv: inv, alpha: a,
+                                          cover: UnsafePointer(cover + x0), opacity: opacity, us: us, vs: vs,
+                                          gather: gather, paired: paired)
+                }
             }
         }
     }

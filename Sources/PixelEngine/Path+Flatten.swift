@@ -11,6 +11,12 @@ struct Polyline {
     /// The last point added and the count it left (reading it back from `pts` right after storing it
     /// would stall on store forwarding).
     private var lastX = 0.0, lastY = 0.0, lastCount = -1
+    /// Makes room for `n` more points, growing geometrically (curves of one subpath come one by one).
+    @inline(__always) mutating func reserve(additionalPoints n: Int) {
+        let needed = pts.count + 2 * n
+        if pts.capacity < needed { pts.reserveCapacity(Swift.max(needed, 2 * pts.capacity)) }
+    }
+
     /// Appends a point unless it repeats the previous one.
     @inline(__always) mutating func add(_ x: Double, _ y: Double) {
         let n = pts.count
@@ -43,14 +49,15 @@ extension Path {
                 cur.add(p.x, p.y); lx = p.x; ly = p.y
             case let .line(x, y):
                 let p = t.apply(x: x, y: y)
-                tangents(&cur, lx, ly, [(p.x, p.y)])
+                tangents(&cur, (lx, ly), (p.x, p.y), (p.x, p.y), (p.x, p.y), count: 1)
                 cur.add(p.x, p.y); lx = p.x; ly = p.y
             case let .quad(cx, cy, x, y):
                 let c = t.apply(x: cx, y: cy), p = t.apply(x: x, y: y)
-                tangents(&cur, lx, ly, [(c.x, c.y), (p.x, p.y)])
+                tangents(&cur, (lx, ly), (c.x, c.y), (p.x, p.y), (p.x, p.y), count: 2)
                 let ddx = lx - 2 * c.x + p.x, ddy = ly - 2 * c.y + p.y
                 let dd = (ddx * ddx + ddy * ddy).squareRoot()
                 let n = Swift.max(1, Swift.min(256, Int((0.25 * dd / tol).squareRoot().rounded(.up))))
+                cur.reserve(additionalPoints: n)
                 let x0 = lx, y0 = ly
                 for i in 1...n {
                     let s = Double(i) / Double(n), u = 1 - s
@@ -60,11 +67,12 @@ extension Path {
                 lx = p.x; ly = p.y
             case let .cubic(ax, ay, bx, by, x, y):
                 let c1 = t.apply(x: ax, y: ay), c2 = t.apply(x: bx, y: by), p = t.apply(x: x, y: y)
-                tangents(&cur, lx, ly, [(c1.x, c1.y), (c2.x, c2.y), (p.x, p.y)])
+                tangents(&cur, (lx, ly), (c1.x, c1.y), (c2.x, c2.y), (p.x, p.y), count: 3)
                 let d1x = lx - 2 * c1.x + c2.x, d1y = ly - 2 * c1.y + c2.y
                 let d2x = c1.x - 2 * c2.x + p.x, d2y = c1.y - 2 * c2.y + p.y
                 let dd = Swift.max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot()
                 let n = Swift.max(1, Swift.min(512, Int((0.75 * dd / tol).squareRoot().rounded(.up))))
+                cur.reserve(additionalPoints: n)
                 let x0 = lx, y0 = ly
                 for i in 1...n {
                     let s = Double(i) / Double(n), u = 1 - s
@@ -95,14 +103,25 @@ extension Path {
     }
 
     /// Records the start tangent (first segment of a subpath) and the end tangent of a segment
-    /// from (x0, y0) through control points `cs` (the last is the end point).
-    private func tangents(_ l: inout Polyline, _ x0: Double, _ y0: Double, _ cs: [(Double, Double)]) {
-        if l.count <= 1 && l.startDir == nil {
-            for c in cs where abs(c.0 - x0) + abs(c.1 - y0) > 1e-9 { l.startDir = (c.0 - x0, c.1 - y0); break }
+    /// from `p0` through the first `count` of `a`, `b`, `c` (the last of those is the end point).
+    private func tangents(_ l: inout Polyline, _ p0: (Double, Double), _ a: (Double, Double), _ b: (Double, Double),
+                          _ c: (Double, Double), count: Int) {
+        @inline(__always) func point(_ i: Int) -> (Double, Double) { i == 0 ? p0 : i == 1 ? a : i == 2 ? b : c }
+        @inline(__always) func differ(_ u: (Double, Double), _ v: (Double, Double)) -> Bool {
+            abs(u.0 - v.0) + abs(u.1 - v.1) > 1e-9
         }
-        let e = cs[cs.count - 1]
-        var prev = [(x0, y0)] + cs.dropLast()
-        prev.reverse()
-        for c in prev where abs(e.0 - c.0) + abs(e.1 - c.1) > 1e-9 { l.endDir = (e.0 - c.0, e.1 - c.1); return }
+        if l.count <= 1 && l.startDir == nil {
+            for i in 1...count where differ(point(i), p0) {
+                let q = point(i)
+                l.startDir = (q.0 - p0.0, q.1 - p0.1)
+                break
+            }
+        }
+        let e = point(count)
+        for i in stride(from: count - 1, through: 0, by: -1) where differ(e, point(i)) {
+            let q = point(i)
+            l.endDir = (e.0 - q.0, e.1 - q.1)
+            return
+        }
     }
 }

@@ -48,8 +48,20 @@ struct Stroker {
                     }
                 }
             }
+            // Where both sides of a vertex take a miter point (the common case along flattened curves),
+            // the two points are mirror images: compute the offset once per vertex, for both walks.
+            var miters = [Double](repeating: 0, count: 3 * n)
+            if style.join == .miter {
+                dirs.withUnsafeBufferPointer { d in
+                    miters.withUnsafeMutableBufferPointer { m in
+                        for k in 0..<n where closed || (k > 0 && k < n - 1) {
+                            sharedMiter(k == 0 ? segs - 1 : k - 1, k, d, into: m)
+                        }
+                    }
+                }
+            }
             dirs.withUnsafeBufferPointer { d in
-                let path = Sides(pts: pts, dirs: d, n: n, closed: closed)
+                let path = Sides(pts: pts, dirs: d, miters: miters, n: n, closed: closed)
                 if closed {
                     var a = Polyline(), b = Polyline()
                     a.closed = true; b.closed = true
@@ -59,6 +71,7 @@ struct Stroker {
                 } else {
                     var p = Polyline()
                     p.closed = true
+                    p.reserve(additionalPoints: 4 * n + 8)  // both sides and both caps, in one allocation
                     let ex = pts[2 * n - 2], ey = pts[2 * n - 1]
                     let s = unit(l.startDir) ?? dir(pts[0], pts[1], pts[2], pts[3])
                     let e = unit(l.endDir) ?? dir(pts[2 * n - 4], pts[2 * n - 3], ex, ey)
@@ -72,12 +85,43 @@ struct Stroker {
         }
     }
 
+    /// Records at vertex `k`, between segments `s0` and `s1` (forward directions in `d`), the miter
+    /// offset both sides share, when both sides would take a miter point there: the left side is
+    /// the vertex plus the offset, the right side the vertex minus it (`m`: x, y, 1 when set).
+    private func sharedMiter(_ s0: Int, _ s1: Int, _ d: UnsafeBufferPointer<Double>, into m: UnsafeMutableBufferPointer<Double>) {
+        let d0x = d[3 * s0], d0y = d[3 * s0 + 1], len0 = d[3 * s0 + 2]
+        let d1x = d[3 * s1], d1y = d[3 * s1 + 1], len1 = d[3 * s1 + 2]
+        guard len0 > 0, len1 > 0 else { return }
+        let cross = d0x * d1y - d0y * d1x, dot = d0x * d1x + d0y * d1y
+        let vertex = s1  // segment s1 starts at vertex s1
+        if abs(cross) < 1e-9 && dot > 0 {
+            // Straight on: both sides continue the offset lines.
+            m[3 * vertex] = -d0y * hw; m[3 * vertex + 1] = d0x * hw; m[3 * vertex + 2] = 1
+            return
+        }
+        guard dot > -0.999999, 2 <= style.miterLimit * style.miterLimit * (1 + dot) else { return }
+        let f = hw / (1 + dot)
+        // The inner side takes the same point only where it lies on both segments.
+        let t = abs(cross) * f
+        guard t <= len0 && t <= len1 else { return }
+        m[3 * vertex] = (-d0y - d1y) * f; m[3 * vertex + 1] = (d0x + d1x) * f; m[3 * vertex + 2] = 1
+    }
+
     /// A polyline with its segment directions (dx, dy, length per segment), walked either way.
     private struct Sides {
         let pts: UnsafeBufferPointer<Double>
         let dirs: UnsafeBufferPointer<Double>
+        /// Per vertex: the miter offset both sides share (x, y) and 1, or zeros (see `sharedMiter`).
+        let miters: [Double]
         let n: Int
         let closed: Bool
+
+        /// The shared miter offset at point `i` of the walk (mirrored for the reversed walk), if any.
+        @inline(__always) func miter(_ i: Int, _ reversed: Bool) -> (Double, Double)? {
+            let k = reversed ? n - 1 - i : i
+            guard miters[3 * k + 2] != 0 else { return nil }
+            return reversed ? (-miters[3 * k], -miters[3 * k + 1]) : (miters[3 * k], miters[3 * k + 1])
+        }
 
         /// Point `i` of the walk.
         @inline(__always) func point(_ i: Int, _ reversed: Bool) -> (Double, Double) {
@@ -152,13 +196,17 @@ struct Stroker {
                       last: (Double, Double)? = nil, into p: inout Polyline) {
         let n = l.n
         let segs = l.closed ? n : n - 1
-        p.pts.reserveCapacity(p.pts.count + 4 * n + 8)
+        p.reserve(additionalPoints: 2 * n + 4)
         if l.closed {
             var prev = l.segment(segs - 1, reversed)
             for i in 0..<n {
                 let next = l.segment(i, reversed)
                 let (x, y) = l.point(i, reversed)
-                join(x, y, prev.0, prev.1, prev.2, next.0, next.1, next.2, into: &p)
+                if let m = l.miter(i, reversed) {
+                    p.add(x + m.0, y + m.1)
+                } else {
+                    join(x, y, prev.0, prev.1, prev.2, next.0, next.1, next.2, into: &p)
+                }
                 prev = next
             }
         } else {
@@ -171,7 +219,11 @@ struct Stroker {
                 for i in 1..<(n - 1) {
                     let next = l.segment(i, reversed)
                     let (x, y) = l.point(i, reversed)
-                    join(x, y, prev.0, prev.1, prev.2, next.0, next.1, next.2, into: &p)
+                    if let m = l.miter(i, reversed) {
+                        p.add(x + m.0, y + m.1)
+                    } else {
+                        join(x, y, prev.0, prev.1, prev.2, next.0, next.1, next.2, into: &p)
+                    }
                     prev = next
                 }
             }

@@ -118,6 +118,23 @@ import Testing
         #expect(alpha(miter, 31, 31) == 255)
     }
 
+    @Test func closedMiterOutlinesHaveExactCorners() {
+        // A closed square and the same square drawn as an open path that returns to its start:
+        // both sides of every corner are mitered (24x24 outside, 16x16 inside); the open one has butt ends.
+        var closed = Path()
+        closed.addRect(x: 10, y: 10, width: 20, height: 20)
+        let b = Bitmap(width: 40, height: 40)
+        Canvas(b).stroke(closed, style: StrokeStyle(width: 4, join: .miter), paint: black)
+        #expect(abs(coveredArea(b) - (24 * 24 - 16 * 16)) < 0.05)
+        #expect(alpha(b, 8, 8) == 255 && alpha(b, 12, 12) == 0 && alpha(b, 7, 7) == 0)
+        // Reversed winding gives the same outline.
+        var reversed = Path()
+        reversed.move(x: 10, y: 10); reversed.line(x: 10, y: 30); reversed.line(x: 30, y: 30); reversed.line(x: 30, y: 10); reversed.close()
+        let r = Bitmap(width: 40, height: 40)
+        Canvas(r).stroke(reversed, style: StrokeStyle(width: 4, join: .miter), paint: black)
+        for y in 0..<40 { for x in 0..<40 { #expect(r[x, y] == b[x, y]) } }
+    }
+
     @Test func transformAppliesToFillsAndStrokes() {
         let b = Bitmap(width: 40, height: 40)
         let c = Canvas(b)

@@ -15,7 +15,9 @@ enum UITextLayout {
         guard !text.isEmpty else { return [] }
         let measure = { (s: String) -> CGFloat in UITextMeasurement.size(of: s, font: font).width }
         let limit = width.isFinite && width > 0 ? width : CGFloat.greatestFiniteMagnitude
-        let paragraphs = text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+        // Most text is one paragraph: only text with a line break pays for splitting.
+        let paragraphs = text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
+            ? text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n") : [text]
 
         if maxLines == 1 {
             // One line: the paragraphs run together (UIKit shows a newline as a break in the line).

@@ -33,6 +33,7 @@ final class LayerCompositor {
         var builder = RenderTreeBuilder(scale: scale, screen: full)
         let nodes = builder.build(root)
         let rects = damage.damage(builder.leaves, screen: full)
+        let occlusion = rects.isEmpty ? [] : LayerCompositor.occlusion(nodes, screen: full)
         lastPixelsComposited = 0
         for r in rects {
             // Large rectangles go in bands of rows: the band's pixels stay in cache while every
@@ -41,7 +42,7 @@ final class LayerCompositor {
             var y = r.y
             while y < r.maxY {
                 let h = Swift.min(rows, r.maxY - y)
-                render(nodes, into: surface, clip: PixelRect(x: r.x, y: y, width: r.width, height: h))
+                render(nodes, into: surface, clip: PixelRect(x: r.x, y: y, width: r.width, height: h), occlusion: occlusion)
                 y += h
             }
             lastPixelsComposited += r.area
@@ -55,8 +56,9 @@ final class LayerCompositor {
         return Swift.max(16, (1 << 16) / Swift.max(1, r.width))
     }
 
-    /// Repaints `clip` of `surface` from `nodes` (backdrop first).
-    func render(_ nodes: [RenderNode], into surface: Bitmap, clip: PixelRect) {
+    /// Repaints `clip` of `surface` from `nodes` (backdrop first); `occlusion` (from `occlusion(_:screen:)`)
+    /// lets items skip what later items cover.
+    func render(_ nodes: [RenderNode], into surface: Bitmap, clip: PixelRect, occlusion: [Occlusion?] = []) {
         // Start from the last opaque item that covers the whole rectangle: nothing below it shows.
         var start = -1
         for i in nodes.indices.reversed() {
@@ -64,10 +66,39 @@ final class LayerCompositor {
         }
         if start < 0 {
             surface.fill(clip, with: backdrop)
-            draw(nodes[...], into: surface, originX: 0, originY: 0, clip: clip, first: false)
+            draw(nodes[...], into: surface, originX: 0, originY: 0, clip: clip, first: false, occlusion: occlusion)
         } else {
-            draw(nodes[start...], into: surface, originX: 0, originY: 0, clip: clip, first: true)
+            draw(nodes[start...], into: surface, originX: 0, originY: 0, clip: clip, first: true, occlusion: occlusion)
         }
+    }
+
+    /// For each node, the occlusion by the projected items after it: the part of each that is
+    /// opaque for certain (a shadowed look's interior, or a whole opaque bitmap), inset by a source
+    /// pixel so bilinear sampling stays inside it. Items under it skip those pixels.
+    static func occlusion(_ nodes: [RenderNode], screen: PixelRect) -> [Occlusion?] {
+        var result = [Occlusion?](repeating: nil, count: nodes.count)
+        var after: [Occluder] = []
+        for i in nodes.indices.reversed() {
+            result[i] = Occlusion(after)
+            guard case .item(let it) = nodes[i], it.opacity >= 1, it.solid == nil,
+                  integerOffset(it.transform) == nil else { continue }
+            let opaque: PixelRect
+            if let parts = it.bitmap.shadowedLook, !parts.interior.isEmpty {
+                opaque = parts.interior
+            } else if it.isOpaque {
+                opaque = it.bitmap.bounds
+            } else {
+                continue
+            }
+            guard opaque.width > 2, opaque.height > 2 else { continue }
+            let m = Projective(Transform2D(translationX: Double(opaque.x + 1), y: Double(opaque.y + 1))).concatenating(it.transform)
+            let clip = it.clip.intersection(it.bounds).intersection(screen)
+            if let poly = Composite.projectedPolygon(width: Double(opaque.width - 2), height: Double(opaque.height - 2), m, clip: clip),
+               let o = Occluder(convex: poly.pts, clip: clip) {
+                after.append(o)
+            }
+        }
+        return result
     }
 
     private func covers(_ it: RenderItem, _ r: PixelRect) -> Bool {
@@ -94,14 +125,18 @@ final class LayerCompositor {
         return (Int(m.m13), Int(m.m23))
     }
 
+    /// Draws `nodes` in order; `occlusion`, when given, is indexed like the slice's base array.
     private func draw(_ nodes: ArraySlice<RenderNode>, into target: Bitmap, originX: Int, originY: Int,
-                      clip: PixelRect, first copyFirst: Bool) {
+                      clip: PixelRect, first copyFirst: Bool, occlusion: [Occlusion?] = []) {
         var copy = copyFirst
-        for n in nodes {
-            switch n {
+        for i in nodes.indices {
+            switch nodes[i] {
             case .item(let it):
                 let c = it.clip.intersection(clip).intersection(it.bounds)
-                if !c.isEmpty { composite(it, into: target, originX: originX, originY: originY, clip: c, copy: copy) }
+                if !c.isEmpty {
+                    composite(it, into: target, originX: originX, originY: originY, clip: c, copy: copy,
+                              occlusion: i < occlusion.count ? occlusion[i] : nil)
+                }
             case .group(let g):
                 let r = g.bounds.intersection(clip)
                 if !r.isEmpty { composite(g, into: target, originX: originX, originY: originY, area: r) }
@@ -111,7 +146,7 @@ final class LayerCompositor {
     }
 
     private func composite(_ it: RenderItem, into target: Bitmap, originX ox: Int, originY oy: Int, clip c: PixelRect,
-                           copy: Bool) {
+                           copy: Bool, occlusion: Occlusion?) {
         var m = it.transform
         if ox != 0 || oy != 0 {
             m.m11 -= Double(ox) * m.m31; m.m12 -= Double(ox) * m.m32; m.m13 -= Double(ox) * m.m33
@@ -134,7 +169,8 @@ final class LayerCompositor {
                 Composite.sourceOver(it.bitmap, into: target, dx: d.x, dy: d.y, opacity: it.opacity, clip: local)
             }
         } else {
-            Composite.projective(it.bitmap, into: target, transform: m, opacity: it.opacity, clip: local, scratch: raster)
+            Composite.projective(it.bitmap, into: target, transform: m, opacity: it.opacity, clip: local, scratch: raster,
+                                 occlusion: ox == 0 && oy == 0 ? occlusion : nil)
         }
     }
 
