@@ -9,15 +9,15 @@ public struct CoverageSpan: Sendable {
 }
 
 /// Scanline rasterizer with exact-area (analytic) anti-aliasing, in the style of FreeType's
-/// cell rasterizer: edges deposit into each cell they cross its signed area (the pixel's own
-/// partial coverage) and its cover (what every pixel to its right inherits), 24.8 fixed point;
-/// a sweep turns running sums into coverage. Edges are stored first and replayed band by band
-/// (32 rows), so the cell buffer stays in cache; a per-row bitset marks touched cells, so the
-/// sweep costs O(edge cells + spans), not O(area), only crossed pixels get per-pixel coverage
-/// and interior runs come out as constant-coverage spans. Keep one instance and reuse it:
-/// buffers only grow.
+/// cell rasterizer: each edge piece deposits into the cells it crosses the exact signed area it
+/// covers, 24.8 fixed point, kept as one delta per cell (what the pixel gains over its left
+/// neighbour, as in font-rs), so a running sum of the deltas is each pixel's coverage. Edges are
+/// stored first and replayed band by band (32 rows), so the cell buffer stays in cache; a per-row
+/// bitset marks touched groups of 8 cells, so the sweep costs O(touched groups + spans), not
+/// O(area): each touched group is summed and blended as 8 pixels at once, the runs between groups
+/// come out as constant-coverage spans. Keep one instance and reuse it: buffers only grow.
 public final class Rasterizer {
-    /// The band buffers (cells as area/cover pairs, bitsets, one row of coverage and spans). Several rasterizers can share
+    /// The band buffers (cell deltas, group bitsets, one row of coverage and spans). Several rasterizers can share
     /// one: a band is always swept, and so cleared, before another shape accumulates into it.
     final class CellBuffer {
         private(set) var acc = calloc(1, 4)!.assumingMemoryBound(to: Int32.self)
@@ -31,13 +31,13 @@ public final class Rasterizer {
             guard w > width else { return }
             width = w
             free(acc)
-            acc = calloc(Rasterizer.cellStride(w) * Rasterizer.bandRows + 2, 4)!.assumingMemoryBound(to: Int32.self)
+            acc = calloc(Rasterizer.cellStride(w) * Rasterizer.bandRows + 16, 4)!.assumingMemoryBound(to: Int32.self)
             free(bits)
             bits = calloc(Rasterizer.bitStride(w) * Rasterizer.bandRows + 1, 8)!.assumingMemoryBound(to: UInt64.self)
             cover.deallocate()
-            cover = .allocate(capacity: w + 1)
+            cover = .allocate(capacity: w + 16)
             spans.deallocate()
-            spans = .allocate(capacity: 2 * w + 2)
+            spans = .allocate(capacity: 2 * w + 8)
         }
 
         deinit {
@@ -52,15 +52,15 @@ public final class Rasterizer {
     public private(set) var region = PixelRect.zero
     static let bandShift = 5
     static let bandRows = 1 << bandShift
-    private(set) var w = 0, h = 0, wpr = 0
-    /// Int32s per band row of cells: two per cell, padded to an odd number of cache lines so rows
-    /// of a band never share their low 12 address bits (4K aliasing stalls a column of cells).
+    private(set) var w = 0, h = 0
+    /// Int32s per band row of cells: one delta per cell, room for a piece at x = w to touch cells
+    /// w...w + 3 and for whole groups of 8, padded to an odd number of cache lines so rows of a band
+    /// never share their low 12 address bits (4K aliasing stalls a column of cells).
     private(set) var cstride = 0
-    static func cellStride(_ w: Int) -> Int { (((2 * w + 15) / 16) | 1) * 16 }
-    /// UInt64s per band row of the bitset: first a summary (one bit per nonzero word), then one bit
-    /// per cell. The sweep visits only nonzero words, without a branch per empty word.
-    private(set) var bstride = 0, summaryWords = 0
-    static func bitStride(_ w: Int) -> Int { let words = (w + 63) >> 6; return ((words + 63) >> 6) + words }
+    static func cellStride(_ w: Int) -> Int { (((w + 10 + 15) / 16) | 1) * 16 }
+    /// UInt64s per band row of the bitset: one bit per group of 8 cells (cells up to w + 2 are touched).
+    private(set) var bstride = 0
+    static func bitStride(_ w: Int) -> Int { (((w + 2) >> 3) + 1 + 63) >> 6 }
     let cells: CellBuffer
     private(set) var acc: UnsafeMutablePointer<Int32>
     private(set) var bits: UnsafeMutablePointer<UInt64>
@@ -72,30 +72,33 @@ public final class Rasterizer {
     /// Edges by top row: the clamped top y in the high 32 bits, the edge index in the low 32 (plain
     /// integers sort far faster than a comparison closure reading the edges).
     private var order: [UInt64] = []
-    private var active: [Int32] = []
+    /// Indices of the edges crossing the current band (room for every stored edge).
+    private var active: UnsafeMutablePointer<Int32>
+    private var activeCount = 0
     private var nextLine = 0
     private(set) var evenOddSweep = false
     /// First and last region-local rows with edges, once prepared.
     private(set) var firstRow = 0, lastRow = -1
-    /// A stored edge, region-local 24.8, top to bottom, with its slopes computed once.
+    /// A stored edge, region-local 24.8, top to bottom, clipped to the region's rows (40 bytes), with
+    /// its slopes computed once.
     struct Edge {
-        var x0: Int, y0: Int, x1: Int, y1: Int
+        var x0: Int32, y0: Int32, x1: Int32, y1: Int32
+        /// x at row y is `xBase + ((y - y0) * xPerYFixed + xFrac) >> 16`, clamped between x0 and x1.
+        var xBase: Int32, xFrac: Int32
         /// +1 for an edge going down in the path, -1 going up.
-        var sign: Int
-        /// dx/dy, and |dy/dx| in 16.16 fixed point clamped to 256 (0 for vertical edges): a piece
-        /// crossing into a next cell is at least 1/256 pixel wide, so 256 already gives it its whole height.
-        var xPerY: Double, yPerXFixed: Int
-        /// dx/dy in 16.16 fixed point, used when `fixedX` (the edge spans less than 2^22 both ways).
-        var xPerYFixed: Int, fixedX: Bool
+        var sign: Int32
+        /// |dy/dx| in 16.16 fixed point clamped to 256 (0 for vertical edges): a piece crossing into
+        /// a next cell is at least 1/256 pixel wide, so 256 already gives it its whole height.
+        var yPerXFixed: Int32
+        /// dx/dy in 16.16 fixed point (edges are stored under 2^22 both ways, so x(y) fits an Int).
+        var xPerYFixed: Int
     }
     private var lines: UnsafeMutablePointer<Edge>
     /// The band being accumulated, copied out of the instance so the edge loops keep it in registers.
     struct Band {
         let cells: UnsafeMutablePointer<Int32>
         let bits: UnsafeMutablePointer<UInt64>
-        let cellStride: Int, bitStride: Int, summaryWords: Int
-        /// The region's right edge, 24.8.
-        let xEnd: Int
+        let cellStride: Int, bitStride: Int
         /// The region-local row of the band's first row.
         let row0: Int
     }
@@ -113,11 +116,13 @@ public final class Rasterizer {
         cover = cells.cover
         spans = cells.spans
         lines = UnsafeMutablePointer<Edge>.allocate(capacity: 1)
+        active = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
         lineCap = 1
     }
 
     deinit {
         lines.deallocate()
+        active.deallocate()
     }
 
     /// Refreshes the cached buffer pointers (the shared buffer may have grown).
@@ -134,10 +139,8 @@ public final class Rasterizer {
         region = r.isEmpty ? .zero : r
         w = region.width
         h = region.height
-        wpr = (w + 63) >> 6
         cstride = Rasterizer.cellStride(w)
         bstride = Rasterizer.bitStride(w)
-        summaryWords = bstride - wpr
         lineCount = 0
         firstRow = 0
         lastRow = -1
@@ -195,23 +198,65 @@ public final class Rasterizer {
         store(ax, ay, bx, by)
     }
 
-    @inline(__always) private func store(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+    /// Stores an edge clipped to the region's rows. x(y) stays the function of y it is for the whole
+    /// edge (the same 16.16 slope from the same top end), so a shape's pixels do not depend on how
+    /// far the region reaches; edges of 2^22 (16384 px) or more are clipped in floating point and
+    /// stored in parts, so every stored edge steps x in 16.16 fixed point.
+    private func store(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         // Flat edges and edges on the right boundary change no coverage inside the region.
         if y0 == y1 || (x0 >= w << 8 && x1 >= w << 8) { return }
+        let H = h << 8
+        var (tx, ty, bx, by, sign) = y0 < y1 ? (x0, y0, x1, y1, Int32(1)) : (x1, y1, x0, y0, Int32(-1))
+        if by <= 0 || ty >= H { return }
+        if abs(bx - tx) >= 1 << 22 || by - ty >= 1 << 22 {
+            let slope = Double(bx - tx) / Double(by - ty)
+            if ty < 0 { tx += Int((Double(0 - ty) * slope).rounded()); ty = 0 }
+            if by > H { bx = tx + Int((Double(H - ty) * slope).rounded()); by = H }
+            let parts = Swift.max(abs(bx - tx), by - ty) >> 21
+            var px = tx, py = ty
+            for i in 1...(parts + 1) {
+                let nx = tx + (bx - tx) * i / (parts + 1), ny = ty + (by - ty) * i / (parts + 1)
+                if ny > py { storeFixed(px, py, nx, ny, sign) }
+                px = nx; py = ny
+            }
+            return
+        }
+        storeFixed(tx, ty, bx, by, sign)
+    }
+
+    /// Stores an edge under 2^22 both ways, top to bottom, with its slopes, clipped to the region's rows.
+    @inline(__always) private func storeFixed(_ tx: Int, _ ty: Int, _ bx: Int, _ by: Int, _ sign: Int32) {
         if lineCount == lineCap {
             let n = UnsafeMutablePointer<Edge>.allocate(capacity: lineCap * 2)
             n.moveInitialize(from: lines, count: lineCount)
             lines.deallocate()
             lines = n
+            active.deallocate()
+            active = .allocate(capacity: lineCap * 2)
             lineCap *= 2
         }
-        let (tx, ty, bx, by, sign) = y0 < y1 ? (x0, y0, x1, y1, 1) : (x1, y1, x0, y0, -1)
         let dx = Double(bx - tx), dy = Double(by - ty)
-        (lines + lineCount).initialize(to: Edge(x0: tx, y0: ty, x1: bx, y1: by, sign: sign,
-                                                xPerY: dx / dy,
-                                                yPerXFixed: dx == 0 ? 0 : Int((Swift.min(abs(dy / dx), 256) * 65536).rounded()),
-                                                xPerYFixed: Int((dx / dy * 65536).rounded()),
-                                                fixedX: abs(dx) < 4194304 && dy < 4194304))
+        let kx = Int((dx / dy * 65536).rounded())
+        let lo = Swift.min(tx, bx), hi = Swift.max(tx, bx)
+        // x(y) = base + ((y - top) * kx + frac) >> 16, which is tx + ((y - ty) * kx + 0x8000) >> 16.
+        var top = ty, base = tx, frac = 0x8000, x0 = tx
+        if ty < 0 {
+            let t = (0 - ty) &* kx &+ 0x8000
+            top = 0
+            base = tx + (t >> 16)
+            frac = t & 0xFFFF
+            x0 = Swift.min(hi, Swift.max(lo, base))
+        }
+        var x1 = bx, bottom = by
+        let H = h << 8
+        if by > H {
+            bottom = H
+            x1 = Swift.min(hi, Swift.max(lo, base + (((H - top) &* kx &+ frac) >> 16)))
+        }
+        (lines + lineCount).initialize(to: Edge(x0: Int32(x0), y0: Int32(top), x1: Int32(x1), y1: Int32(bottom),
+                                                xBase: Int32(base), xFrac: Int32(frac), sign: sign,
+                                                yPerXFixed: dx == 0 ? 0 : Int32((Swift.min(abs(dy / dx), 256) * 65536).rounded()),
+                                                xPerYFixed: kx))
         lineCount += 1
     }
 
@@ -223,15 +268,14 @@ public final class Rasterizer {
         order.removeAll(keepingCapacity: true)
         var minY = Int.max, maxY = Int.min
         for i in 0..<lineCount {
-            let top = UInt64(Swift.min(Swift.max(lines[i].y0, 0), Int(Int32.max)))
-            order.append(top << 32 | UInt64(i))
-            minY = Swift.min(minY, lines[i].y0)
-            maxY = Swift.max(maxY, lines[i].y1)
+            order.append(UInt64(lines[i].y0) << 32 | UInt64(i))
+            minY = Swift.min(minY, Int(lines[i].y0))
+            maxY = Swift.max(maxY, Int(lines[i].y1))
         }
         order.sort()
         firstRow = Swift.max(0, minY >> 8)
         lastRow = Swift.min(h - 1, (maxY - 1) >> 8)
-        active.removeAll(keepingCapacity: true)
+        activeCount = 0
         nextLine = 0
         if firstRow > lastRow { finish(); return false }
         return true
@@ -243,25 +287,29 @@ public final class Rasterizer {
         let start = Swift.max(b0, firstRow), end = Swift.min(b1, lastRow + 1)
         if start >= end { return 0..<0 }
         bindCells()
-        let ls = lines
+        let ls = lines, act = active
         let yTop = start << 8, yBottom = end << 8
-        while nextLine < lineCount && ls[Int(order[nextLine] & 0xFFFF_FFFF)].y0 < yBottom {
-            active.append(Int32(truncatingIfNeeded: order[nextLine] & 0xFFFF_FFFF))
+        var n = activeCount
+        while nextLine < lineCount {
+            let i = Int(order[nextLine] & 0xFFFF_FFFF)
+            if Int(ls[i].y0) >= yBottom { break }
+            act[n] = Int32(truncatingIfNeeded: i)
+            n += 1
             nextLine += 1
         }
-        let band = Band(cells: acc, bits: bits, cellStride: cstride, bitStride: bstride, summaryWords: summaryWords,
-                        xEnd: w << 8, row0: start)
+        let band = Band(cells: acc, bits: bits, cellStride: cstride, bitStride: bstride, row0: start)
         var k = 0
-        while k < active.count {
-            let e = ls + Int(active[k])
+        while k < n {
+            let e = ls + Int(act[k])
             Rasterizer.walk(e, yTop, yBottom, band)
-            if e.pointee.y1 <= yBottom {
-                active[k] = active[active.count - 1]
-                active.removeLast()
+            if Int(e.pointee.y1) <= yBottom {
+                n -= 1
+                act[k] = act[n]
             } else {
                 k += 1
             }
         }
+        activeCount = n
         return start..<end
     }
 
@@ -269,8 +317,10 @@ public final class Rasterizer {
     func trimStorage(toEdges edges: Int) {
         guard lineCount == 0, lineCap > edges else { return }
         lines.deallocate()
+        active.deallocate()
         lineCap = Swift.max(1, edges)
         lines = .allocate(capacity: lineCap)
+        active = .allocate(capacity: lineCap)
     }
 
     /// Ends a sweep: the edges are consumed.
@@ -278,6 +328,6 @@ public final class Rasterizer {
         lineCount = 0
         firstRow = 0
         lastRow = -1
-        active.removeAll(keepingCapacity: true)
+        activeCount = 0
     }
 }
