@@ -4,7 +4,7 @@ extension Rasterizer {
     /// Sweeps region-local rows [b0, b1) straight into `target` with the premultiplied colour
     /// `color`: constant runs are filled or blended whole and each crossed pixel is blended as its
     /// cell is read, with no span list in between (the common case of a solid fill without a soft clip).
-    func sweepRows(_ b0: Int, _ b1: Int, solid color: UInt32, into target: Bitmap) {
+    @inline(never) func sweepRows(_ b0: Int, _ b1: Int, solid color: UInt32, into target: Bitmap) {
         let rows = accumulateBand(b0, b1)
         if rows.isEmpty { return }
         let dst0 = target.row(region.y + rows.lowerBound) + region.x
