@@ -35,17 +35,11 @@ extension Rasterizer {
         var t = (ye &- oy) &* kx &+ frac
         let step = kx << 8
         if kx >= -65536 && kx <= 65536 {
-            var row = UnsafeMutableRawPointer(band.cells + r &* band.cellStride)
-            var bitRow = UnsafeMutableRawPointer(band.bits + r &* band.bitStride)
-            let rowStep = 4 &* band.cellStride, bitStep = 8 &* band.bitStride
-            while r < rEnd {
-                t &+= step
-                let nx = Swift.min(hi, Swift.max(lo, base &+ (t >> 16)))
-                steepPiece(row, bitRow, px, nx, full, k)
-                px = nx
-                r &+= 1
-                row += rowStep
-                bitRow += bitStep
+            if r < rEnd {
+                px = steepRows(UnsafeMutableRawPointer(band.cells + r &* band.cellStride),
+                               UnsafeMutableRawPointer(band.bits + r &* band.bitStride),
+                               rows: rEnd &- r, rowStep: 4 &* band.cellStride, bitStep: 8 &* band.bitStride,
+                               t: t, step: step, base: base, lo: lo, hi: hi, px: px, full: full, k: k)
             }
         } else {
             while r < rEnd {
