@@ -7,8 +7,8 @@ extension Rasterizer {
     /// Row crossings come from the edge's slope, always evaluated from its top end, so neighbouring
     /// bands agree on every crossing and no division happens per row or cell. The first and last
     /// rows are walked apart, so the full rows between them take a loop without row clamping; an
-    /// edge at most 45 degrees from vertical has full rows at most one pixel wide, which skip the
-    /// test for a piece crossing many cells.
+    /// edge at most 45 degrees from vertical has pieces at most a pixel wide, and all its rows are
+    /// deposited in vector lanes (`steepEdge`).
     @inline(__always) static func walk(_ e: UnsafeMutablePointer<Edge>, _ yTop: Int, _ yBottom: Int, _ band: Band) {
         let ox = Int(e.pointee.x0), oy = Int(e.pointee.y0), ex = Int(e.pointee.x1), ey = Int(e.pointee.y1)
         let sign = Int(e.pointee.sign), k = Int(e.pointee.yPerXFixed), kx = e.pointee.xPerYFixed
@@ -22,36 +22,33 @@ extension Rasterizer {
         if by > yBottom { by = yBottom; bx = xAt(yBottom) }
         if ay >= by { return }
         let rFirst = ay >> 8, rLast = (by - 1) >> 8
+        let ye = (rFirst + 1) << 8
+        let t = (ye &- oy) &* kx &+ frac
+        let step = kx << 8
+        if kx >= -65536 && kx <= 65536 {
+            // Steep: every row piece is at most a pixel wide.
+            steepEdge(band, rFirst: rFirst, rows: rLast &- rFirst &+ 1, ax: ax, ay: ay, bx: bx, by: by,
+                      t: t, step: step, base: base, lo: lo, hi: hi, sign: sign, k: k)
+            return
+        }
         if rFirst == rLast {
             rowPiece(band, rFirst - band.row0, ax, bx, (by - ay) * sign, k)
             return
         }
-        var ye = (rFirst + 1) << 8
         var px = xAt(ye)
         rowPiece(band, rFirst - band.row0, ax, px, (ye - ay) * sign, k)
         let full = 256 * sign
         var r = rFirst + 1 - band.row0
         let rEnd = rLast - band.row0
-        var t = (ye &- oy) &* kx &+ frac
-        let step = kx << 8
-        if kx >= -65536 && kx <= 65536 {
-            if r < rEnd {
-                px = steepRows(UnsafeMutableRawPointer(band.cells + r &* band.cellStride),
-                               UnsafeMutableRawPointer(band.bits + r &* band.bitStride),
-                               rows: rEnd &- r, rowStep: 4 &* band.cellStride, bitStep: 8 &* band.bitStride,
-                               t: t, step: step, base: base, lo: lo, hi: hi, px: px, full: full, k: k)
-            }
-        } else {
-            while r < rEnd {
-                t &+= step
-                let nx = Swift.min(hi, Swift.max(lo, base &+ (t >> 16)))
-                rowPiece(band, r, px, nx, full, k)
-                px = nx
-                r &+= 1
-            }
+        var tt = t
+        while r < rEnd {
+            tt &+= step
+            let nx = Swift.min(hi, Swift.max(lo, base &+ (tt >> 16)))
+            rowPiece(band, r, px, nx, full, k)
+            px = nx
+            r &+= 1
         }
-        ye = rLast << 8
-        rowPiece(band, rEnd, px, bx, (by - ye) * sign, k)
+        rowPiece(band, rEnd, px, bx, (by - (rLast << 8)) * sign, k)
     }
 
     /// Deposits one edge piece inside band row `r` that runs between x = xa and xb (24.8) with signed
