@@ -69,9 +69,12 @@ public final class Rasterizer {
     /// The spans of the row just swept.
     public private(set) var spans: UnsafeMutablePointer<CoverageSpan>
     // Sweep state, so a sweep can be driven band by band from outside (batched drawing).
-    /// Edges by top row: the clamped top y in the high 32 bits, the edge index in the low 32 (plain
-    /// integers sort far faster than a comparison closure reading the edges).
-    private var order: [UInt64] = []
+    /// The other edge buffer: `prepare` moves the edges into it in order of their top row (a
+    /// counting sort), then the two swap, so sweeps read the edges in memory order.
+    private var spare: UnsafeMutablePointer<Edge>
+    /// Per row, where its edges start in sorted order (room for `rowSlotsCap` rows).
+    private var rowSlots: UnsafeMutablePointer<Int32>
+    private var rowSlotsCap = 0
     /// Indices of the edges crossing the current band (room for every stored edge).
     private var active: UnsafeMutablePointer<Int32>
     private var activeCount = 0
@@ -116,13 +119,18 @@ public final class Rasterizer {
         cover = cells.cover
         spans = cells.spans
         lines = UnsafeMutablePointer<Edge>.allocate(capacity: 1)
+        spare = UnsafeMutablePointer<Edge>.allocate(capacity: 1)
         active = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        rowSlots = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        rowSlotsCap = 1
         lineCap = 1
     }
 
     deinit {
         lines.deallocate()
+        spare.deallocate()
         active.deallocate()
+        rowSlots.deallocate()
     }
 
     /// Refreshes the cached buffer pointers (the shared buffer may have grown).
@@ -231,6 +239,8 @@ public final class Rasterizer {
             n.moveInitialize(from: lines, count: lineCount)
             lines.deallocate()
             lines = n
+            spare.deallocate()
+            spare = .allocate(capacity: lineCap * 2)
             active.deallocate()
             active = .allocate(capacity: lineCap * 2)
             lineCap *= 2
@@ -265,14 +275,12 @@ public final class Rasterizer {
         guard lineCount > 0 else { return false }
         evenOddSweep = rule == .evenOdd
         bindCells()
-        order.removeAll(keepingCapacity: true)
         var minY = Int.max, maxY = Int.min
         for i in 0..<lineCount {
-            order.append(UInt64(lines[i].y0) << 32 | UInt64(i))
             minY = Swift.min(minY, Int(lines[i].y0))
             maxY = Swift.max(maxY, Int(lines[i].y1))
         }
-        order.sort()
+        sortByTopRow()
         firstRow = Swift.max(0, minY >> 8)
         lastRow = Swift.min(h - 1, (maxY - 1) >> 8)
         activeCount = 0
@@ -291,9 +299,8 @@ public final class Rasterizer {
         let yTop = start << 8, yBottom = end << 8
         var n = activeCount
         while nextLine < lineCount {
-            let i = Int(order[nextLine] & 0xFFFF_FFFF)
-            if Int(ls[i].y0) >= yBottom { break }
-            act[n] = Int32(truncatingIfNeeded: i)
+            if Int(ls[nextLine].y0) >= yBottom { break }
+            act[n] = Int32(truncatingIfNeeded: nextLine)
             n += 1
             nextLine += 1
         }
@@ -313,13 +320,36 @@ public final class Rasterizer {
         return start..<end
     }
 
+    /// Puts the edges in order of their top row (a counting sort over the region's rows: linear,
+    /// and stable), so a sweep adds them to the active list, and reads them, front to back.
+    private func sortByTopRow() {
+        let rows = h + 1
+        if rowSlotsCap < rows + 1 {
+            rowSlots.deallocate()
+            rowSlotsCap = rows + 1
+            rowSlots = .allocate(capacity: rowSlotsCap)
+        }
+        rowSlots.initialize(repeating: 0, count: rows + 1)
+        @inline(__always) func row(_ e: Edge) -> Int { Swift.min(Swift.max(Int(e.y0) >> 8, 0), h) }
+        for i in 0..<lineCount { rowSlots[row(lines[i]) + 1] &+= 1 }
+        for r in 1...rows { rowSlots[r] &+= rowSlots[r - 1] }
+        for i in 0..<lineCount {
+            let r = row(lines[i])
+            spare[Int(rowSlots[r])] = lines[i]
+            rowSlots[r] &+= 1
+        }
+        swap(&lines, &spare)
+    }
+
     /// Frees the edge storage beyond room for `edges` edges (only while no shape is stored).
     func trimStorage(toEdges edges: Int) {
         guard lineCount == 0, lineCap > edges else { return }
         lines.deallocate()
+        spare.deallocate()
         active.deallocate()
         lineCap = Swift.max(1, edges)
         lines = .allocate(capacity: lineCap)
+        spare = .allocate(capacity: lineCap)
         active = .allocate(capacity: lineCap)
     }
 
