@@ -62,6 +62,28 @@ import Testing
         #expect(h.surface[20, 20] == 0xFF00_00FF)
     }
 
+    final class OverridingView: UIView {
+        var draws = 0
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            UIColor.green.setFill()
+            UIBezierPath(rect: bounds).fill()
+        }
+    }
+
+    @Test func aClassThatOverridesDrawIsProbedOnce() {
+        let h = CompositorHarness()
+        let first = OverridingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        h.window.addSubview(first)
+        h.frame()
+        #expect(first.draws == 2)  // the probe, then the drawing
+        let second = OverridingView(frame: CGRect(x: 30, y: 0, width: 20, height: 20))
+        h.window.addSubview(second)
+        h.frame()
+        #expect(second.draws == 1)  // known to draw: no probe
+        #expect(h.surface[40, 10] == 0xFF00_FF00)
+    }
+
     @Test func labelsDrawTheirText() {
         let h = CompositorHarness()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 30))

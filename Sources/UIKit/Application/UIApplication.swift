@@ -33,6 +33,8 @@ open class UIApplication: UIResponder {
     /// The rasterizers that views' `draw(_:)` and layer looks fill paths with, kept between frames so
     /// their edge and cell memory stays warm (the main thread's; every canvas of the UI draws there).
     let rasterizerPool = RasterizerPool()
+    /// View classes whose `draw(_:)` override never calls `super`: their views draw without a probe.
+    var viewClassesOverridingDraw: Set<ObjectIdentifier> = []
     /// The run loop's timers.
     public private(set) lazy var runLoop = UIRunLoop(clock: { [unowned self] in self.clock.now })
     /// The system services (text, images, text input, clipboard), set by the platform.

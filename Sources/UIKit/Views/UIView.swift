@@ -201,11 +201,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view draws anything itself, so views that do not keep no bitmap. `draw(_:)` is
     /// probed against a context that clips everything (so it costs no pixels): an override that never
     /// calls `super`, or that issues any drawing, draws content, as an override of drawRect: does in UIKit.
+    /// The first kind is a property of the class, remembered by the application: later views of the
+    /// class are not probed.
     public func layerDrawsContent(_ layer: CALayer) -> Bool {
         if drawsCustomContent { return true }
+        let app = UIApplication.shared
+        let viewClass = ObjectIdentifier(type(of: self))
+        if app.viewClassesOverridingDraw.contains(viewClass) {
+            drawsCustomContent = true
+            return true
+        }
         let probe = CGContext(probingWithScale: layer.contentsScale)
         reachedDefaultDraw = false
         UIGraphicsPushContext(probe); draw(bounds); UIGraphicsPopContext()
+        if !reachedDefaultDraw { app.viewClassesOverridingDraw.insert(viewClass) }
         drawsCustomContent = !reachedDefaultDraw || probe.hasIssuedDrawing
         return drawsCustomContent
     }
