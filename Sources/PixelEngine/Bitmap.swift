@@ -39,7 +39,7 @@ public final class Bitmap: @unchecked Sendable {
             self.pool = pool
             poolBytes = block.bytes
         } else {
-            memory = BitmapPool.allocate(bytes: n * 4)
+            memory = BitmapPool.allocate(bytes: n * 4, zeroed: zeroed)
         }
         guard let memory else { fatalError("Bitmap: out of memory for \(w)x\(h) pixels") }
         pixels = memory.bindMemory(to: UInt32.self, capacity: n)

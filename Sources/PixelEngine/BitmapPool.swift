@@ -54,8 +54,8 @@ public final class BitmapPool: @unchecked Sendable {
         for m in evicted { free(m) }
     }
 
-    /// Zeroed memory for a bitmap; large blocks are aligned to and advised for transparent huge pages,
-    /// so the compositor's scattered reads (projected planes) miss the TLB far less.
+    /// Memory for a bitmap, zeroed unless `zeroed` is false; large blocks are aligned to and advised
+    /// for transparent huge pages, so the compositor's scattered reads (projected planes) miss the TLB far less.
     static func allocate(bytes: Int, zeroed: Bool = true) -> UnsafeMutableRawPointer? {
         let huge = 1 << 21
         var raw: UnsafeMutableRawPointer?
@@ -64,6 +64,6 @@ public final class BitmapPool: @unchecked Sendable {
             if zeroed { memset(r, 0, bytes) }
             return r
         }
-        return calloc(bytes, 1)
+        return zeroed ? calloc(bytes, 1) : malloc(bytes)
     }
 }
