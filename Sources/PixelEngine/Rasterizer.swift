@@ -106,6 +106,8 @@ public final class Rasterizer {
         let row0: Int
     }
     private var lineCount = 0, lineCap = 0
+    /// How many edges the storage has room for.
+    var edgeCapacity: Int { lineCap }
 
     /// Creates an empty rasterizer; buffers grow on demand.
     public convenience init() { self.init(sharing: CellBuffer()) }
