@@ -28,21 +28,11 @@ extension Composite {
                let b = rasterize(raster, m, Double(src.width), Double(src.height), box: box,
                                  hole: hole.isEmpty ? nil : (toHole, Double(hole.width), Double(hole.height))) {
                 let q = parts.quads, qp = q.pixels, qs = q.stride, qw = q.width, qh = q.height, color = parts.color
-                let spans = raster.spans, cover = raster.cover
-                let base = dst.pixels + b.x, dstStride = dst.stride, ox = b.x
                 let scratch = ProjectiveKernel.Scratch()
                 defer { scratch.deallocate() }
-                raster.sweep(rule: .nonZero) { y, n in
-                    let row = base + y * dstStride
-                    for k in 0..<n {
-                        let s = spans[k]
-                        let alpha = s.alpha >= 0 ? (Int(s.alpha) &* 256 &+ 127) / 255 : -1
-                        forEachPiece(Int(s.x0), Int(s.x1), y, ox, occlusion) { x0, x1 in
-                            ProjectiveKernel.shadowSpan(row + x0, x: ox + x0, y: y, n: x1 - x0, quads: qp, stride: qs,
-                                                        width: qw, height: qh, color: color, inv: inv, alpha: alpha,
-                                                        cover: UnsafePointer(cover + x0), scratch: scratch)
-                        }
-                    }
+                forEachRun(raster, into: dst, region: b, opacity: 256, occlusion: occlusion) { p, x, y, n, alpha, cover in
+                    ProjectiveKernel.shadowSpan(p, x: x, y: y, n: n, quads: qp, stride: qs, width: qw, height: qh,
+                                                color: color, inv: inv, alpha: alpha, cover: cover, scratch: scratch)
                 }
             }
             let toLook = Projective(Transform2D(translationX: Double(parts.lookX), y: Double(parts.lookY))).concatenating(m)
@@ -52,12 +42,30 @@ extension Composite {
         pass(src, into: dst, m, op: Int(op * 256 + 0.5), box: box, raster, occlusion)
     }
 
-    /// Calls `body` with the region-local pixels [x0, x1) of device row `y` (region origin `ox`), or
-    /// with the runs of them outside `occlusion`.
-    @inline(__always) static func forEachPiece(_ x0: Int, _ x1: Int, _ y: Int, _ ox: Int, _ occlusion: Occlusion?,
-                                               _ body: (Int, Int) -> Void) {
-        guard let occlusion else { body(x0, x1); return }
-        occlusion.forEachVisible(ox + x0, ox + x1, row: y) { a, b in body(a - ox, b - ox) }
+    /// Sweeps `raster` (its shape within `region` of `dst`) and calls `body(pixel, x, y, n, alpha, cover)`
+    /// for each run of covered pixels outside `occlusion`: the run's first pixel in `dst`, its device
+    /// column and row, its length, its constant coverage times `opacity` (0...256), or -1 with per-pixel
+    /// coverage at `cover`.
+    @inline(__always) static func forEachRun(_ raster: Rasterizer, into dst: Bitmap, region b: PixelRect, opacity: Int,
+                                             occlusion: Occlusion?,
+                                             _ body: (UnsafeMutablePointer<UInt32>, Int, Int, Int, Int, UnsafePointer<UInt8>) -> Void) {
+        let spans = raster.spans, cover = raster.cover
+        let base = dst.pixels + b.x, dstStride = dst.stride, ox = b.x
+        raster.sweep(rule: .nonZero) { y, n in
+            let row = base + y * dstStride
+            for k in 0..<n {
+                let s = spans[k]
+                let alpha = s.alpha >= 0 ? (Int(s.alpha) &* opacity &+ 127) / 255 : -1
+                let x0 = Int(s.x0), x1 = Int(s.x1)
+                guard let occlusion else {
+                    body(row + x0, ox + x0, y, x1 - x0, alpha, UnsafePointer(cover + x0))
+                    continue
+                }
+                occlusion.forEachVisible(ox + x0, ox + x1, row: y) { a, c in
+                    body(row + (a - ox), a, y, c - a, alpha, UnsafePointer(cover + (a - ox)))
+                }
+            }
+        }
     }
 
     /// The rectangle (0, 0, w, h) through `m`, minus `hole`'s rectangle through its map, into
@@ -86,27 +94,15 @@ extension Composite {
                      _ occlusion: Occlusion? = nil) {
         guard let inv = m.inverted(),
               let b = rasterize(raster, m, Double(src.width), Double(src.height), box: box, hole: nil) else { return }
-        let spans = raster.spans, cover = raster.cover
-        let base = dst.pixels + b.x, dstStride = dst.stride
         let sp = src.pixels, ss = src.stride, sw = src.width, sh = src.height
-        let ox = b.x
         // Sources of at least 2x2 pixels take the chunked pair kernel; smaller ones the general one.
         if sw >= 2 && sh >= 2 && ss * sh < Int(Int32.max) {
             let touch = ss * sh >= 1 << 18  // past 1 MB the source is not in L2
             let scratch = ProjectiveKernel.Scratch()
             defer { scratch.deallocate() }
-            raster.sweep(rule: .nonZero) { y, n in
-                let row = base + y * dstStride
-                for k in 0..<n {
-                    let s = spans[k]
-                    let a = s.alpha >= 0 ? (Int(s.alpha) &* opacity &+ 127) / 255 : -1
-                    forEachPiece(Int(s.x0), Int(s.x1), y, ox, occlusion) { x0, x1 in
-                        ProjectiveKernel.pairedSpan(row + x0, x: ox + x0, y: y, n: x1 - x0, src: sp, stride: ss,
-                                                    width: sw, height: sh, inv: inv, alpha: a,
-                                                    cover: UnsafePointer(cover + x0), opacity: opacity, scratch: scratch,
-                                                    touch: touch)
-                    }
-                }
+            forEachRun(raster, into: dst, region: b, opacity: opacity, occlusion: occlusion) { p, x, y, n, alpha, cover in
+                ProjectiveKernel.pairedSpan(p, x: x, y: y, n: n, src: sp, stride: ss, width: sw, height: sh, inv: inv,
+                                            alpha: alpha, cover: cover, opacity: opacity, scratch: scratch, touch: touch)
             }
             return
         }
@@ -115,18 +111,9 @@ extension Composite {
         let gather = UnsafeMutablePointer<UInt32>.allocate(capacity: b.width * 4)
         defer { us.deallocate(); gather.deallocate() }
         let vs = us + b.width
-        raster.sweep(rule: .nonZero) { y, n in
-            let row = base + y * dstStride
-            for k in 0..<n {
-                let s = spans[k]
-                let a = s.alpha >= 0 ? (Int(s.alpha) &* opacity &+ 127) / 255 : -1
-                forEachPiece(Int(s.x0), Int(s.x1), y, ox, occlusion) { x0, x1 in
-                    ProjectiveKernel.span(row + x0, x: ox + x0, y: y, n: x1 - x0, src: sp, stride: ss,
-                                          width: sw, height: sh, inv: inv, alpha: a,
-                                          cover: UnsafePointer(cover + x0), opacity: opacity, us: us, vs: vs,
-                                          gather: gather, paired: paired)
-                }
-            }
+        forEachRun(raster, into: dst, region: b, opacity: opacity, occlusion: occlusion) { p, x, y, n, alpha, cover in
+            ProjectiveKernel.span(p, x: x, y: y, n: n, src: sp, stride: ss, width: sw, height: sh, inv: inv, alpha: alpha,
+                                  cover: cover, opacity: opacity, us: us, vs: vs, gather: gather, paired: paired)
         }
     }
 
