@@ -71,14 +71,7 @@ extension Rasterizer {
 
     /// Coverage of an accumulated area `s` in 0...256 (exact area, rounded), for `PixelMath.lerp`.
     @inline(__always) static func coverage256(_ s: Int, _ evenOdd: Bool) -> UInt32 {
-        var v = s < 0 ? -s : s
-        if evenOdd {
-            v &= 0x3FFFF
-            if v > 0x20000 { v = 0x40000 - v }
-        } else if v > 0x20000 {
-            v = 0x20000
-        }
-        return UInt32(truncatingIfNeeded: (v + 0x100) >> 9)
+        UInt32(truncatingIfNeeded: (foldedArea(s, evenOdd) + 0x100) >> 9)
     }
 
     /// a + (b - a) * t / 256 on all four channels, rounded to nearest (t in 0...256; t = 256 gives b).

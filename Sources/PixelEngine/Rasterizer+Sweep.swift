@@ -61,7 +61,14 @@ extension Rasterizer {
         return Int(bits.wrappedSum())
     }
 
+    /// Coverage of an accumulated area `s` in 0...255 (exact area, rounded).
     @inline(__always) static func coverage(_ s: Int, _ evenOdd: Bool) -> Int32 {
+        Int32(truncatingIfNeeded: (foldedArea(s, evenOdd) * 255 + 0x10000) >> 17)
+    }
+
+    /// An accumulated area folded by the fill rule into 0...0x20000 (one full pixel): its size,
+    /// capped at one pixel (non-zero), or taken modulo two pixels and mirrored (even-odd).
+    @inline(__always) static func foldedArea(_ s: Int, _ evenOdd: Bool) -> Int {
         var v = s < 0 ? -s : s
         if evenOdd {
             v &= 0x3FFFF
@@ -69,7 +76,7 @@ extension Rasterizer {
         } else if v > 0x20000 {
             v = 0x20000
         }
-        return Int32(truncatingIfNeeded: (v * 255 + 0x10000) >> 17)
+        return v
     }
 
     /// Sweeps the shape row by row, calling `body(y, spanCount)` with device row y for every row
