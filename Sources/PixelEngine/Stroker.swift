@@ -201,12 +201,7 @@ struct Stroker {
             var prev = l.segment(segs - 1, reversed)
             for i in 0..<n {
                 let next = l.segment(i, reversed)
-                let (x, y) = l.point(i, reversed)
-                if let m = l.miter(i, reversed) {
-                    p.add(x + m.0, y + m.1)
-                } else {
-                    join(x, y, prev.0, prev.1, prev.2, next.0, next.1, next.2, into: &p)
-                }
+                vertex(l, i, reversed, prev, next, into: &p)
                 prev = next
             }
         } else {
@@ -218,12 +213,7 @@ struct Stroker {
                 var prev = s0
                 for i in 1..<(n - 1) {
                     let next = l.segment(i, reversed)
-                    let (x, y) = l.point(i, reversed)
-                    if let m = l.miter(i, reversed) {
-                        p.add(x + m.0, y + m.1)
-                    } else {
-                        join(x, y, prev.0, prev.1, prev.2, next.0, next.1, next.2, into: &p)
-                    }
+                    vertex(l, i, reversed, prev, next, into: &p)
                     prev = next
                 }
             }
@@ -231,6 +221,18 @@ struct Stroker {
             let e = last ?? (sl.0, sl.1)
             let (xn, yn) = l.point(n - 1, reversed)
             p.add(xn - e.1 * hw, yn + e.0 * hw)
+        }
+    }
+
+    /// The offset at point `i` of the walk, between segments `prev` and `next`: the shared miter
+    /// point when there is one, else the join.
+    @inline(__always) private func vertex(_ l: Sides, _ i: Int, _ reversed: Bool, _ prev: (Double, Double, Double),
+                                          _ next: (Double, Double, Double), into p: inout Polyline) {
+        let (x, y) = l.point(i, reversed)
+        if let m = l.miter(i, reversed) {
+            p.add(x + m.0, y + m.1)
+        } else {
+            join(x, y, prev.0, prev.1, prev.2, next.0, next.1, next.2, into: &p)
         }
     }
 
