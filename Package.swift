@@ -1,11 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds of the pixel paths are tuned for this machine class (x86-64 with AVX2).
-let fastPixels: [SwiftSetting] = [
-    .unsafeFlags(["-Ounchecked", "-target-cpu", "haswell"], .when(configuration: .release)),
-]
-
 /// Swift Testing declares a cross-import overlay for Apple's UIKit that does not exist on Linux; our
 /// module is also called UIKit, so test targets turn cross-import overlays off.
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
@@ -27,9 +22,9 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         // Pure-Swift pixels: bitmaps, paths, rasterizer, paints, compositing kernels. No SDL, no UI.
-        .target(name: "PixelEngine", swiftSettings: fastPixels),
+        .target(name: "PixelEngine"),
         // UIKit and Core Animation names on top of the pixel engine. No SDL types.
-        .target(name: "UIKit", dependencies: ["PixelEngine"], swiftSettings: fastPixels),
+        .target(name: "UIKit", dependencies: ["PixelEngine"]),
         // Everything SDL: window, event pump, fonts, images, controllers, presenting, headless driver.
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "UIKit", "PixelEngine"]),
         // The demo app's scenes and delegate, a library so tests can drive them.
@@ -37,8 +32,7 @@ let package = Package(
         // The demo app's entry point.
         .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
         // `make bench`: the refbench scenes through the real layer tree, one core, no window.
-        .executableTarget(name: "HypnoBench", dependencies: ["BenchScenes", "UIKit", "PixelEngine", "SDLPlatform"],
-                          swiftSettings: fastPixels),
+        .executableTarget(name: "HypnoBench", dependencies: ["BenchScenes", "UIKit", "PixelEngine", "SDLPlatform"]),
         // refbench's three scenes as views and layers (shared by the benchmark and the golden-image tests).
         .target(name: "BenchScenes", dependencies: ["UIKit", "PixelEngine"]),
         // The input fuzzer and the soak test (`make fuzz`, `make soak`), against the real app delegate.
