@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
         .executable(name: "HypnoNerd", targets: ["HypnoNerd"]),
         .executable(name: "HypnoFuzz", targets: ["HypnoFuzz"]),
@@ -23,6 +24,8 @@ let package = Package(
         ),
         // Pure-Swift pixels: bitmaps, paths, rasterizer, paints, compositing kernels. No SDL, no UI.
         .target(name: "PixelEngine"),
+        // The incremental constraint solver behind Auto Layout (Cassowary family). No view types.
+        .target(name: "LayoutSolver"),
         // UIKit and Core Animation names on top of the pixel engine. No SDL types.
         .target(name: "UIKit", dependencies: ["PixelEngine"]),
         // Everything SDL: window, event pump, fonts, images, controllers, presenting, headless driver.
@@ -33,6 +36,8 @@ let package = Package(
         .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
         // `make bench`: the refbench scenes through the real layer tree, one core, no window.
         .executableTarget(name: "HypnoBench", dependencies: ["BenchScenes", "UIKit", "PixelEngine", "SDLPlatform"]),
+        // `make bench`: the constraint solver on the form system (and kiwisolver beside it).
+        .executableTarget(name: "LayoutBench", dependencies: ["LayoutSolver"]),
         // refbench's three scenes as views and layers (shared by the benchmark and the golden-image tests).
         .target(name: "BenchScenes", dependencies: ["UIKit", "PixelEngine"]),
         // The input fuzzer and the soak test (`make fuzz`, `make soak`), against the real app delegate.
@@ -40,6 +45,7 @@ let package = Package(
         // Draws the app's image assets with the framework's own renderer and writes them as PNGs (`make assets`).
         .executableTarget(name: "AssetGenerator", dependencies: ["SDLPlatform", "UIKit", "PixelEngine"]),
 
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp", "BenchScenes"],
