@@ -16,12 +16,10 @@ let package = Package(
         .executable(name: "HypnoFuzz", targets: ["HypnoFuzz"]),
     ],
     targets: [
-        // SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
-        ),
+        // SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages (`make deps`). The shim includes the headers
+        // as <SDL2/...> from the compiler's standard include folders and the module map links the libraries, so
+        // no pkg-config flags are needed (sdl2.pc's `-D_REENTRANT` is a flag SwiftPM refuses, with a warning).
+        .systemLibrary(name: "CSDL2"),
         // Pure-Swift pixels: bitmaps, paths, rasterizer, paints, compositing kernels. No SDL, no UI.
         .target(name: "PixelEngine"),
         // The incremental constraint solver behind Auto Layout (Cassowary family). No view types.
