@@ -21,8 +21,11 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        // Pure-Swift pixels: bitmaps, paths, rasterizer, paints, compositing kernels. No SDL, no UI.
-        .target(name: "PixelEngine"),
+        // The hottest pixel loops in C, each compiled twice: a portable baseline and (x86-64) an AVX2
+        // copy chosen at run time (`PIXELENGINE_PATH=baseline|avx2` forces one). No build flags.
+        .target(name: "CPixelKernels"),
+        // Pixels: bitmaps, paths, rasterizer, paints, compositing kernels. No SDL, no UI.
+        .target(name: "PixelEngine", dependencies: ["CPixelKernels"]),
         // UIKit and Core Animation names on top of the pixel engine. No SDL types.
         .target(name: "UIKit", dependencies: ["PixelEngine"]),
         // Everything SDL: window, event pump, fonts, images, controllers, presenting, headless driver.
@@ -40,7 +43,7 @@ let package = Package(
         // Draws the app's image assets with the framework's own renderer and writes them as PNGs (`make assets`).
         .executableTarget(name: "AssetGenerator", dependencies: ["SDLPlatform", "UIKit", "PixelEngine"]),
 
-        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
+        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine", "CPixelKernels"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp", "BenchScenes"],
                     exclude: ["Golden"], swiftSettings: testSettings),
