@@ -156,16 +156,28 @@ static inline pk_i32x8 imin8(pk_i32x8 a, pk_i32x8 b) {
     return (b & m) | (a & ~m);
 }
 
-/// Pass 1 for pixels c0 ... c0 + m (rounded up to 8: the scratch has room) of a span: the exact
-/// divide, clamped 24.8 source coordinates u, v.
-static inline void divide8(pk_span_start st, int32_t i0, float maxU, float maxV, pk_i32x8 *u, pk_i32x8 *v) {
+static inline pk_f32x8 fsplat(float x) { return (pk_f32x8){x, x, x, x, x, x, x, x}; }
+
+/// A span's start and steps as vectors, made once per span (outside the pixel loops).
+typedef struct {
+    pk_f32x8 u0, v0, q0, du, dv, dq, maxU, maxV;
+} pk_steps;
+
+static inline pk_steps steps(pk_span_start st, int32_t width, int32_t height) {
+    pk_steps s = {fsplat(st.u0), fsplat(st.v0), fsplat(st.q0), fsplat(st.du), fsplat(st.dv), fsplat(st.dq),
+                  fsplat((float)(width - 1) * 256), fsplat((float)(height - 1) * 256)};
+    return s;
+}
+
+/// Pass 1 for pixels i0 ... i0 + 7 of a span: the exact divide, clamped 24.8 source coordinates u, v.
+static inline void divide8(const pk_steps *s, int32_t i0, pk_i32x8 *u, pk_i32x8 *v) {
     const pk_i32x8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
     pk_f32x8 fi = __builtin_convertvector(lane + i0, pk_f32x8);
-    pk_f32x8 q = fmax8((pk_f32x8){0} + st.q0 + fi * st.dq, (pk_f32x8){0} + 1e-9f);
+    pk_f32x8 q = fmax8(s->q0 + fi * s->dq, fsplat(1e-9f));
     pk_f32x8 r = 256.0f / q;
-    pk_f32x8 zero = {0}, mu = (pk_f32x8){0} + maxU, mv = (pk_f32x8){0} + maxV;
-    *u = __builtin_convertvector(fmin8(fmax8(((pk_f32x8){0} + st.u0 + fi * st.du) * r - 128.0f, zero), mu), pk_i32x8);
-    *v = __builtin_convertvector(fmin8(fmax8(((pk_f32x8){0} + st.v0 + fi * st.dv) * r - 128.0f, zero), mv), pk_i32x8);
+    pk_f32x8 zero = {0};
+    *u = __builtin_convertvector(fmin8(fmax8((s->u0 + fi * s->du) * r - 128.0f, zero), s->maxU), pk_i32x8);
+    *v = __builtin_convertvector(fmin8(fmax8((s->v0 + fi * s->dv) * r - 128.0f, zero), s->maxV), pk_i32x8);
 }
 
 /// Eight bilinear samples from gathered pairs (p00 | p01 << 32, p10 | p11 << 32) and packed
@@ -190,7 +202,7 @@ static inline pk_u32x8 bilinear8(const uint64_t *top, const uint64_t *bottom, co
 void PK_NAME(projective_pairs)(uint32_t *dst, ptrdiff_t n, const uint32_t *src, ptrdiff_t stride, int32_t width,
                                int32_t height, pk_span_start st, int32_t alpha, const uint8_t *cover, int32_t opacity,
                                const pk_scratch *s, int touch) {
-    const float maxU = (float)(width - 1) * 256, maxV = (float)(height - 1) * 256;
+    const pk_steps sv = steps(st, width, height);
     const pk_i32x8 lastX = (pk_i32x8){0} + (width - 2), lastY = (pk_i32x8){0} + (height - 2);
     const int32_t sti = (int32_t)stride;
     const uint32_t a = alpha >= 256 ? 256u : (uint32_t)(alpha < 0 ? 0 : (alpha > 255 ? 255 : alpha)) + (alpha > 0 ? 1u : 0u);
@@ -204,7 +216,7 @@ void PK_NAME(projective_pairs)(uint32_t *dst, ptrdiff_t n, const uint32_t *src, 
         // one pixel earlier with a fraction of 256.
         for (ptrdiff_t i = 0; i < m; i += 8) {
             pk_i32x8 u, v;
-            divide8(st, (int32_t)(c0 + i), maxU, maxV, &u, &v);
+            divide8(&sv, (int32_t)(c0 + i), &u, &v);
             pk_i32x8 x0 = imin8(u >> 8, lastX), y0 = imin8(v >> 8, lastY);
             pk_i32x8 o = y0 * sti + x0;
             pk_i32x8 f = (u - (x0 << 8)) | ((v - (y0 << 8)) << 16);
@@ -269,7 +281,7 @@ static inline pk_u32x8 tint8(pk_u32x8 color, pk_u32x8 al) { return scale8(color,
 void PK_NAME(projective_shadow)(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptrdiff_t stride, int32_t width,
                                 int32_t height, uint32_t color, pk_span_start st, int32_t alpha, const uint8_t *cover,
                                 const pk_scratch *s) {
-    const float maxU = (float)(width - 1) * 256, maxV = (float)(height - 1) * 256;
+    const pk_steps sv = steps(st, width, height);
     const int32_t sti = (int32_t)stride;
     const uint32_t a = alpha >= 256 ? 256u : (uint32_t)(alpha < 0 ? 0 : (alpha > 255 ? 255 : alpha)) + (alpha > 0 ? 1u : 0u);
     const pk_u32x8 col = (pk_u32x8){0} + color;
@@ -279,7 +291,7 @@ void PK_NAME(projective_shadow)(uint32_t *dst, ptrdiff_t n, const uint32_t *quad
         ptrdiff_t m = n - c0 < PK_CHUNK ? n - c0 : PK_CHUNK;
         for (ptrdiff_t i = 0; i < m; i += 8) {
             pk_i32x8 u, v;
-            divide8(st, (int32_t)(c0 + i), maxU, maxV, &u, &v);
+            divide8(&sv, (int32_t)(c0 + i), &u, &v);
             pk_i32x8 o = (v >> 8) * sti + (u >> 8);
             pk_i32x8 f = (u & 255) | ((v & 255) << 16);
             memcpy(off + i, &o, sizeof o);
