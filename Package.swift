@@ -20,8 +20,11 @@ let package = Package(
         // as <SDL2/...> from the compiler's standard include folders and the module map links the libraries, so
         // no pkg-config flags are needed (sdl2.pc's `-D_REENTRANT` is a flag SwiftPM refuses, with a warning).
         .systemLibrary(name: "CSDL2"),
-        // Pure-Swift pixels: bitmaps, paths, rasterizer, paints, compositing kernels. No SDL, no UI.
-        .target(name: "PixelEngine"),
+        // The hottest pixel loops in C, each compiled twice: a portable baseline and (x86-64) an AVX2
+        // copy chosen at run time (`PIXELENGINE_PATH=baseline|avx2` forces one). No build flags.
+        .target(name: "CPixelKernels"),
+        // Pixels: bitmaps, paths, rasterizer, paints, compositing kernels. No SDL, no UI.
+        .target(name: "PixelEngine", dependencies: ["CPixelKernels"]),
         // The incremental constraint solver behind Auto Layout (Cassowary family). No view types.
         .target(name: "LayoutSolver"),
         // UIKit and Core Animation names on top of the pixel engine. No SDL types.
@@ -44,7 +47,7 @@ let package = Package(
         .executableTarget(name: "AssetGenerator", dependencies: ["SDLPlatform", "UIKit", "PixelEngine"]),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
+        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine", "CPixelKernels"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp", "BenchScenes"],
                     exclude: ["Golden"], swiftSettings: testSettings),
