@@ -11,32 +11,35 @@ extension LayoutSolver {
         var record = ConstraintRecord(marker: -1, other: -1, markerSign: 1, priority: min(priority, 1000),
                                       weight: required ? 0 : LayoutSolver.weight(for: priority),
                                       constant: expression.constant)
-        var row = makeRow(expression, relation, &record, id: id.id)
+        let row = makeRow(expression, relation, &record, id: id.id)
         constraints[Int(id.id)] = record
 
-        var subject = chooseSubject(row, record)
-        if subject < 0 && row.allSymbols({ isDummy($0) }) {
-            if !SparseRow.nearZero(row.constant) {
-                let conflicting = requiredOwners(of: row, excluding: id.id)
-                discardNewConstraint(id, record)
-                throw .unsatisfiable(conflicting: conflicting)
-            }
-            subject = record.marker
-        }
-        if subject < 0 {
-            // A required constraint that the current solution violates: phase one with an artificial
-            // variable. If it fails, the tableau goes back to how it was.
-            let saved = snapshot()
-            if let failed = addWithArtificialVariable(row) {
-                let conflicting = requiredOwners(of: failed, excluding: id.id)
-                restore(saved)
-                discardNewConstraint(id, record)
-                throw .unsatisfiable(conflicting: conflicting)
+        infeasibleRows.removeAll(keepingCapacity: true)
+        if let fresh = row.cells.first(where: { isExternal($0.symbol) && isFresh($0.symbol) }) {
+            // A variable no other row mentions: give it the value that satisfies the constraint.
+            if required {
+                let value = evaluate(row)
+                let markerValue = -value / row.coefficient(for: record.marker)
+                if record.relation == .equal || markerValue < 0 {
+                    move(fresh.symbol, by: -value / fresh.coefficient)
+                }
+                addRow(row, solvedFor: record.marker)
+            } else {
+                addRow(row, solvedFor: fresh.symbol)
             }
         } else {
-            row.solve(for: subject)
-            substitute(subject, row)
-            storeRow(row, basic: subject)
+            // The constraint's own slack, error or dummy symbol becomes basic at its current value; a required
+            // one that the current values break is then repaired by the dual simplex.
+            addRow(row, solvedFor: feasibleMarker(row, record))
+            if required, let basic = Optional(record.marker), isInfeasible(basic) {
+                infeasibleRows.append(basic)
+                if let (failedBasic, failed) = dualOptimize() {
+                    let conflicting = conflictingConstraints(failedBasic, failed, excluding: id.id)
+                    withdraw(id)
+                    optimize()
+                    throw .unsatisfiable(conflicting: conflicting)
+                }
+            }
         }
         optimize()
         return id
@@ -44,21 +47,10 @@ extension LayoutSolver {
 
     /// Removes a constraint; the optional ones' weight leaves the objective and the solution re-optimises.
     public func removeConstraint(_ id: LayoutConstraintID) throws(LayoutSolverError) {
-        guard id.id >= 0, Int(id.id) < constraints.count, let record = constraints[Int(id.id)] else {
+        guard id.id >= 0, Int(id.id) < constraints.count, constraints[Int(id.id)] != nil else {
             throw .unknownConstraint
         }
-        constraints[Int(id.id)] = nil
-        freeConstraintIDs.append(id.id)
-        if record.weight > 0 {
-            removeMarkerEffects(record.marker, record.weight)
-            if record.other >= 0 { removeMarkerEffects(record.other, record.weight) }
-        }
-        if rowOfSymbol[Int(record.marker)] >= 0 {
-            _ = takeRow(of: record.marker)
-        } else if let leaving = markerLeavingSymbol(record.marker) {
-            pivot(entering: record.marker, leaving: leaving)
-            _ = takeRow(of: record.marker)
-        }
+        withdraw(id)
         optimize()
     }
 
@@ -77,6 +69,21 @@ extension LayoutSolver {
             throw .unsatisfiable(conflicting: conflict)
         }
         constraints[Int(id.id)]!.constant = constant
+    }
+
+    /// True when the constraints pin the variable: it cannot move either way without breaking a
+    /// constraint or raising the errors. False is UIKit's ambiguous layout.
+    public func isDetermined(_ variable: LayoutVariable) -> Bool {
+        let r = rowOfSymbol[Int(variable.id)]
+        if r >= 0 {
+            return rows[Int(r)].cells.allSatisfy { !isExternal($0.symbol) || isDetermined(LayoutVariable(id: $0.symbol)) }
+        }
+        for direction in [1.0, -1.0] {
+            let blocked = leavingSymbol(for: variable.id, direction: direction).map { $0.1 <= LayoutSolver.valueTolerance } ?? false
+            let costly = abs(reducedCosts[Int(variable.id)]) > LayoutSolver.objectiveTolerance
+            if !blocked && !costly { return false }
+        }
+        return true
     }
 
     // MARK: - Edit variables
@@ -130,7 +137,7 @@ extension LayoutSolver {
                 let error = makeSymbol(.error, owner: id)
                 record.other = error
                 row.insert(error, -sign)
-                objective.insert(error, record.weight)
+                addToObjective(error, record.weight)
             }
         case .equal:
             if record.weight > 0 {
@@ -140,8 +147,8 @@ extension LayoutSolver {
                 record.markerSign = -1
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, record.weight)
-                objective.insert(minus, record.weight)
+                addToObjective(plus, record.weight)
+                addToObjective(minus, record.weight)
             } else {
                 let dummy = makeSymbol(.dummy, owner: id)
                 record.marker = dummy
@@ -149,69 +156,63 @@ extension LayoutSolver {
                 row.insert(dummy, 1)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
+        record.relation = relation
         return row
     }
 
-    /// The symbol to solve a new row for: a variable if it has one, else its own slack or error symbol
-    /// when that can enter with a negative coefficient; -1 when an artificial variable is needed.
-    func chooseSubject(_ row: SparseRow, _ record: ConstraintRecord) -> Int32 {
-        for c in row.cells where isExternal(c.symbol) { return c.symbol }
-        if isPivotable(record.marker) && row.coefficient(for: record.marker) < 0 { return record.marker }
-        if record.other >= 0 && isPivotable(record.other) && row.coefficient(for: record.other) < 0 { return record.other }
-        return -1
+    /// The constraint's symbol that is non-negative at the current values, to be the row's basic symbol
+    /// (a required constraint's marker even when it is not: the dual simplex repairs it).
+    func feasibleMarker(_ row: SparseRow, _ record: ConstraintRecord) -> Int32 {
+        guard record.other >= 0 else { return record.marker }
+        let value = evaluate(row)
+        let markerValue = -value / row.coefficient(for: record.marker)
+        return markerValue >= 0 ? record.marker : record.other
     }
 
-    /// Adds a row that has no easy subject by minimising an artificial variable. When the row cannot be
-    /// satisfied it returns the minimised artificial objective, whose symbols name what it conflicts
-    /// with; the caller restores the tableau.
-    func addWithArtificialVariable(_ row: SparseRow) -> SparseRow? {
-        let art = makeSymbol(.slack, owner: -1)
-        storeRow(row, basic: art)
-        artificial = row
-        optimize(artificialObjective: true)
-        let minimised = artificial!
-        artificial = nil
-        if !SparseRow.nearZero(minimised.constant) { return minimised }
-        if rowOfSymbol[Int(art)] >= 0 {
-            let stored = takeRow(of: art)
-            if stored.cells.isEmpty { return nil }
-            guard let entering = stored.cells.first(where: { isPivotable($0.symbol) })?.symbol else { return stored }
-            var moved = stored
-            moved.solve(for: art, entering)
-            substitute(entering, moved)
-            storeRow(moved, basic: entering)
-        }
-        forEachRow(containing: art) { r, _ in rows[Int(r)].remove(art) }
-        columns[Int(art)] = []
-        objective.remove(art)
-        return nil
-    }
-
-    /// The required constraints whose symbols appear in `row` (those a failed constraint conflicts with).
-    func requiredOwners(of row: SparseRow, excluding id: Int32) -> [LayoutConstraintID] {
+    /// The required constraints that a failed row involves: the owners of its basic symbol and of its
+    /// slack and dummy symbols.
+    func conflictingConstraints(_ basic: Int32, _ row: SparseRow, excluding id: Int32) -> [LayoutConstraintID] {
         var owners: [Int32] = []
-        for c in row.cells {
-            let o = ownerOfSymbol[Int(c.symbol)]
+        for s in [basic] + row.cells.map(\.symbol) {
+            let o = ownerOfSymbol[Int(s)]
             guard o >= 0, o != id, let rec = constraints[Int(o)], rec.weight == 0, !owners.contains(o) else { continue }
             owners.append(o)
         }
         return owners.sorted().map { LayoutConstraintID(id: $0) }
     }
 
-    /// Forgets a constraint that never reached the tableau.
-    func discardNewConstraint(_ id: LayoutConstraintID, _ record: ConstraintRecord) {
-        if record.weight > 0 {
-            objective.remove(record.marker)
-            if record.other >= 0 { objective.remove(record.other) }
-        }
+    /// Takes a constraint out of the tableau: its marker becomes basic (moved so that the row it takes over
+    /// is at its bound) and that row is dropped; whatever that breaks is repaired by the dual simplex.
+    func withdraw(_ id: LayoutConstraintID) {
+        guard let record = constraints[Int(id.id)] else { return }
         constraints[Int(id.id)] = nil
         freeConstraintIDs.append(id.id)
+        // Only error symbols carry weight in the objective (an inequality's marker is its slack).
+        for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)] == .error {
+            removeMarkerEffects(s, record.weight)
+        }
+        infeasibleRows.removeAll(keepingCapacity: true)
+        let marker = record.marker
+        if rowOfSymbol[Int(marker)] < 0, let leaving = markerLeavingSymbol(marker) {
+            if !isExternal(leaving) {
+                let c = rows[Int(rowOfSymbol[Int(leaving)])].coefficient(for: marker)
+                move(marker, by: -values[Int(leaving)] / c)
+            }
+            pivot(entering: marker, leaving: leaving)
+        }
+        if rowOfSymbol[Int(marker)] >= 0 { _ = takeRow(of: marker) }
+        values[Int(marker)] = 0
+        if record.other >= 0 {
+            // Once the marker is gone, only a definition of the other error symbol can be left.
+            if rowOfSymbol[Int(record.other)] >= 0 { _ = takeRow(of: record.other) }
+            values[Int(record.other)] = 0
+        }
+        _ = dualOptimize()
     }
 
     func removeMarkerEffects(_ marker: Int32, _ weight: Double) {
         let r = rowOfSymbol[Int(marker)]
-        if r >= 0 { objective.insert(rows[Int(r)], -weight) { _ in } } else { objective.insert(marker, -weight) }
+        if r >= 0 { addToObjective(rows[Int(r)], -weight) } else { addToObjective(marker, -weight) }
     }
 
     /// The row to pivot on to make a parametric marker basic before its row is dropped (kiwi's rule), except
@@ -227,10 +228,10 @@ extension LayoutSolver {
             } else if isExternal(basic) {
                 third = basic
             } else if c < 0 {
-                let ratio = -rows[Int(r)].constant / c
+                let ratio = -values[Int(basic)] / c
                 if ratio < r1 { r1 = ratio; first = basic }
             } else {
-                let ratio = rows[Int(r)].constant / c
+                let ratio = values[Int(basic)] / c
                 if ratio < r2 { r2 = ratio; second = basic }
             }
         }
@@ -249,35 +250,17 @@ extension LayoutSolver {
         let r = rowOfSymbol[Int(marker)]
         if r >= 0 {
             rows[Int(r)].constant -= shift
-            if isDummy(marker) {
-                if !SparseRow.nearZero(rows[Int(r)].constant) {
-                    return requiredOwners(of: rows[Int(r)], excluding: id)
-                }
-            } else if rows[Int(r)].constant < 0 {
-                infeasibleRows.append(marker)
-            }
+            values[Int(marker)] -= shift
+            if isInfeasible(marker) { infeasibleRows.append(marker) }
         } else {
-            var brokenDummy: Int32 = -1
             forEachRow(containing: marker) { r, c in
                 rows[Int(r)].constant += c * shift
                 let basic = basicOfRow[Int(r)]
-                if isDummy(basic) {
-                    if !SparseRow.nearZero(rows[Int(r)].constant) { brokenDummy = r }
-                } else if !isExternal(basic) && rows[Int(r)].constant < 0 {
-                    infeasibleRows.append(basic)
-                }
+                values[Int(basic)] += c * shift
+                if isInfeasible(basic) { infeasibleRows.append(basic) }
             }
-            if brokenDummy >= 0 { return requiredOwners(of: rows[Int(brokenDummy)], excluding: id) }
         }
-        if let (basic, failed) = dualOptimize() {
-            var owners = requiredOwners(of: failed, excluding: id)
-            let o = ownerOfSymbol[Int(basic)]
-            if o >= 0, o != id, constraints[Int(o)]?.weight == 0, !owners.contains(where: { $0.id == o }) {
-                owners.append(LayoutConstraintID(id: o))
-                owners.sort { $0.id < $1.id }
-            }
-            return owners
-        }
+        if let (basic, failed) = dualOptimize() { return conflictingConstraints(basic, failed, excluding: id) }
         return nil
     }
 }
