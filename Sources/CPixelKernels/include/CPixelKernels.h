@@ -81,6 +81,15 @@ void pk_projective_shadow(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptr
 void pk_sweep_solid(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride, int32_t *cells,
                     ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd);
 
+/// The rasterizer's deposits for n rows of a steep edge (at most a pixel of x per row), eight rows
+/// at a time: `cells` and `bits` point at the first row's; the edge enters the first row at
+/// (ax, ay) and leaves the last at (bx, by), 24.8, region-local; in between x(y) is whole_x +
+/// ((frac_x + i * step) >> 16) at the bottom of row i, clamped to lo...hi; first_top is the first
+/// row's top (24.8); `sign` the winding; k = |dy/dx| in 16.16, below 2^24.
+void pk_steep_edge(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t n,
+                   int32_t first_top, int32_t ax, int32_t ay, int32_t bx, int32_t by, int32_t whole_x, int32_t frac_x,
+                   int32_t step, int32_t lo, int32_t hi, int32_t sign, int32_t k);
+
 #ifdef __cplusplus
 }
 #endif
