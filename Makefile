@@ -60,11 +60,19 @@ test: deps
 	$(SWIFT) test $(BUILD_FLAGS)
 
 ## bench: compositor figures (release, one core, headless), then refbench (cairo + pixman) in the same run.
+## PATH_MODE=baseline|avx2 forces the pixel kernels' path (PIXELENGINE_PATH); PATH_MODE=both runs each in turn.
 REFBENCH_DIR ?= ../shared/reference
+PATH_MODE    ?=
+BENCH_PATHS   = $(if $(filter both,$(PATH_MODE)),baseline avx2,$(PATH_MODE))
 bench: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoBench
 	@echo "# HypnoBench (median ms per frame)"
-	taskset -c 0 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoBench" $(BENCH_ARGS)
+	@bin="$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoBench"; \
+	if [ -z "$(BENCH_PATHS)" ]; then \
+	  echo "taskset -c 0 $$bin $(BENCH_ARGS)"; taskset -c 0 "$$bin" $(BENCH_ARGS) || exit 1; \
+	else for p in $(BENCH_PATHS); do \
+	  echo "PIXELENGINE_PATH=$$p taskset -c 0 $$bin $(BENCH_ARGS)"; PIXELENGINE_PATH=$$p taskset -c 0 "$$bin" $(BENCH_ARGS) || exit 1; \
+	done; fi
 	@if [ -f "$(REFBENCH_DIR)/refbench.c" ] && pkg-config --exists cairo pixman-1; then \
 	  mkdir -p .build && gcc -O2 -march=native -Wall -o .build/refbench "$(REFBENCH_DIR)/refbench.c" \
 	    $$(pkg-config --cflags --libs cairo pixman-1) -lm && \

@@ -100,3 +100,20 @@ void pk_steep_edge(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdif
     PK_DISPATCH(steep_edge, cells, bits, cell_stride, bit_stride, n, first_top, ax, ay, bx, by, whole_x, frac_x, step,
                 lo, hi, sign, k);
 }
+
+#define PK_TABLE(prefix)                                                                                     \
+    {prefix##fill, prefix##solid, prefix##solid_mask, prefix##span_over, prefix##span_alpha, prefix##span_mask, \
+     prefix##projective_pairs, prefix##projective_shadow, prefix##sweep_solid, prefix##steep_edge}
+
+static const pk_kernels pk_baseline_table = PK_TABLE(pk_baseline_);
+#if defined(__x86_64__)
+static const pk_kernels pk_avx2_table = PK_TABLE(pk_avx2_);
+#endif
+
+const pk_kernels *pk_kernels_for_path(int path) {
+    if (path == PK_PATH_BASELINE) return &pk_baseline_table;
+#if defined(__x86_64__)
+    if (path == PK_PATH_AVX2 && pk_cpu_supports_avx2()) return &pk_avx2_table;
+#endif
+    return NULL;
+}

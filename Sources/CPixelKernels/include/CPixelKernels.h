@@ -90,6 +90,30 @@ void pk_steep_edge(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdif
                    int32_t first_top, int32_t ax, int32_t ay, int32_t bx, int32_t by, int32_t whole_x, int32_t frac_x,
                    int32_t step, int32_t lo, int32_t hi, int32_t sign, int32_t k);
 
+/// One path's kernels, for tests that compare the paths with no change to the path in force.
+typedef struct {
+    void (*fill)(uint32_t *dst, ptrdiff_t n, uint32_t c);
+    void (*solid)(uint32_t *dst, ptrdiff_t n, uint32_t c);
+    void (*solid_mask)(uint32_t *dst, const uint8_t *cover, ptrdiff_t n, uint32_t c);
+    void (*span_over)(uint32_t *dst, const uint32_t *src, ptrdiff_t n);
+    void (*span_alpha)(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32_t a);
+    void (*span_mask)(uint32_t *dst, const uint32_t *src, const uint8_t *cover, ptrdiff_t n);
+    void (*projective_pairs)(uint32_t *dst, ptrdiff_t n, const uint32_t *src, ptrdiff_t stride, int32_t width,
+                             int32_t height, pk_span_start start, int32_t alpha, const uint8_t *cover, int32_t opacity,
+                             const pk_scratch *scratch, int touch);
+    void (*projective_shadow)(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptrdiff_t stride, int32_t width,
+                              int32_t height, uint32_t color, pk_span_start start, int32_t alpha, const uint8_t *cover,
+                              const pk_scratch *scratch);
+    void (*sweep_solid)(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride, int32_t *cells,
+                        ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd);
+    void (*steep_edge)(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t n,
+                       int32_t first_top, int32_t ax, int32_t ay, int32_t bx, int32_t by, int32_t whole_x,
+                       int32_t frac_x, int32_t step, int32_t lo, int32_t hi, int32_t sign, int32_t k);
+} pk_kernels;
+
+/// The kernels of `path`, or NULL when it is unknown or this CPU cannot run it.
+const pk_kernels *pk_kernels_for_path(int path);
+
 #ifdef __cplusplus
 }
 #endif
