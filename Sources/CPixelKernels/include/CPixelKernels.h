@@ -52,7 +52,8 @@ typedef struct {
     float u0, v0, q0, du, dv, dq;
 } pk_span_start;
 
-/// Scratch for the projective kernels, PK_CHUNK + 8 entries each (top and bottom: 64-bit pairs).
+/// Scratch for the projective kernels, PK_CHUNK + 8 entries each (top and bottom: 64-bit pairs;
+/// the pair kernel keeps columns in `quad`).
 typedef struct {
     int32_t *off;
     uint32_t *frac;
