@@ -14,7 +14,7 @@ SIZE         ?= 390x844
 FUZZ_OUT     ?= fuzz-out
 MINUTES      ?= 10
 
-.PHONY: all deps build run demo test bench fuzz soak clean assets
+.PHONY: all deps build run demo test bench bench-layout fuzz soak clean assets
 
 all: build
 
@@ -59,9 +59,11 @@ test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoNerd
 	$(SWIFT) test $(BUILD_FLAGS)
 
-## bench: compositor figures (release, one core, headless), then refbench (cairo + pixman) in the same run.
+## bench: compositor figures (release, one core, headless), then refbench (cairo + pixman) and the Blend2D/Skia
+## anchors (PyPI, in a virtual environment under .build) in the same run.
 ## PATH_MODE=baseline|avx2 forces the pixel kernels' path (PIXELENGINE_PATH); PATH_MODE=both runs each in turn.
 REFBENCH_DIR ?= ../shared/reference
+ANCHORS_VENV ?= .build/anchors-venv
 PATH_MODE    ?=
 BENCH_PATHS   = $(if $(filter both,$(PATH_MODE)),baseline avx2,$(PATH_MODE))
 bench: deps
@@ -78,6 +80,31 @@ bench: deps
 	    $$(pkg-config --cflags --libs cairo pixman-1) -lm && \
 	  echo "# refbench (cairo + pixman, median ms per frame)" && taskset -c 0 .build/refbench 300 --no-png --all; \
 	else echo "# refbench skipped: $(REFBENCH_DIR)/refbench.c or cairo/pixman dev packages missing"; fi
+	@if [ -f "$(REFBENCH_DIR)/anchors.py" ]; then \
+	  if ! "$(ANCHORS_VENV)/bin/python" -c "import blend2d, skia" 2>/dev/null; then \
+	    python3 -m venv "$(ANCHORS_VENV)" && "$(ANCHORS_VENV)/bin/pip" install -q numpy blend2d-python==1.0.0 skia-python==144.1 || true; \
+	  fi; \
+	  echo "# anchors (Blend2D and Skia on refbench's scenes, median ms per frame)"; \
+	  ANCHORS_VENV="$(abspath $(ANCHORS_VENV))" taskset -c 0 python3 "$(REFBENCH_DIR)/anchors.py" 300 || true; \
+	else echo "# anchors skipped: $(REFBENCH_DIR)/anchors.py missing"; fi
+	@$(MAKE) --no-print-directory bench-layout
+
+## bench-layout: the constraint solver on a form of N rows (LAYOUT_ROWS), then kiwisolver (PyPI, in a
+## virtual environment under .build) on the same system for the sizes it can do in reasonable time.
+LAYOUT_ROWS ?= 100 1000 10000
+KIWI_ROWS   ?= 100 1000
+KIWI_VENV   ?= .build/kiwi-venv
+bench-layout:
+	$(SWIFT) build $(BUILD_FLAGS) --product LayoutBench
+	@echo "# LayoutBench (LayoutSolver, ms)"
+	taskset -c 0 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/LayoutBench" $(LAYOUT_ROWS)
+	@if [ ! -x "$(KIWI_VENV)/bin/python" ] || ! "$(KIWI_VENV)/bin/python" -c "import kiwisolver" 2>/dev/null; then \
+	  python3 -m venv "$(KIWI_VENV)" && "$(KIWI_VENV)/bin/pip" install -q kiwisolver || true; \
+	fi; \
+	if "$(KIWI_VENV)/bin/python" -c "import kiwisolver" 2>/dev/null; then \
+	  echo "# kiwisolver $$("$(KIWI_VENV)/bin/python" -c 'import kiwisolver; print(kiwisolver.__version__)') (same system, ms)"; \
+	  taskset -c 0 "$(KIWI_VENV)/bin/python" Sources/LayoutBench/kiwi_form.py $(KIWI_ROWS); \
+	else echo "# kiwisolver skipped: pip could not install it"; fi
 
 ## fuzz: random input streams through SDL against the app, invariants after every event (SEED, EVENTS, SIZE);
 ## a failure prints the seed and the shortest event list that reproduces it (saved in $(FUZZ_OUT)/).
