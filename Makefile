@@ -59,17 +59,34 @@ test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoNerd
 	$(SWIFT) test $(BUILD_FLAGS)
 
-## bench: compositor figures (release, one core, headless), then refbench (cairo + pixman) in the same run.
+## bench: compositor figures (release, one core, headless), then refbench (cairo + pixman) and the Blend2D/Skia
+## anchors (PyPI, in a virtual environment under .build) in the same run.
+## PATH_MODE=baseline|avx2 forces the pixel kernels' path (PIXELENGINE_PATH); PATH_MODE=both runs each in turn.
 REFBENCH_DIR ?= ../shared/reference
+ANCHORS_VENV ?= .build/anchors-venv
+PATH_MODE    ?=
+BENCH_PATHS   = $(if $(filter both,$(PATH_MODE)),baseline avx2,$(PATH_MODE))
 bench: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoBench
 	@echo "# HypnoBench (median ms per frame)"
-	taskset -c 0 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoBench" $(BENCH_ARGS)
+	@bin="$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoBench"; \
+	if [ -z "$(BENCH_PATHS)" ]; then \
+	  echo "taskset -c 0 $$bin $(BENCH_ARGS)"; taskset -c 0 "$$bin" $(BENCH_ARGS) || exit 1; \
+	else for p in $(BENCH_PATHS); do \
+	  echo "PIXELENGINE_PATH=$$p taskset -c 0 $$bin $(BENCH_ARGS)"; PIXELENGINE_PATH=$$p taskset -c 0 "$$bin" $(BENCH_ARGS) || exit 1; \
+	done; fi
 	@if [ -f "$(REFBENCH_DIR)/refbench.c" ] && pkg-config --exists cairo pixman-1; then \
 	  mkdir -p .build && gcc -O2 -march=native -Wall -o .build/refbench "$(REFBENCH_DIR)/refbench.c" \
 	    $$(pkg-config --cflags --libs cairo pixman-1) -lm && \
 	  echo "# refbench (cairo + pixman, median ms per frame)" && taskset -c 0 .build/refbench 300 --no-png --all; \
 	else echo "# refbench skipped: $(REFBENCH_DIR)/refbench.c or cairo/pixman dev packages missing"; fi
+	@if [ -f "$(REFBENCH_DIR)/anchors.py" ]; then \
+	  if ! "$(ANCHORS_VENV)/bin/python" -c "import blend2d, skia" 2>/dev/null; then \
+	    python3 -m venv "$(ANCHORS_VENV)" && "$(ANCHORS_VENV)/bin/pip" install -q numpy blend2d-python==1.0.0 skia-python==144.1 || true; \
+	  fi; \
+	  echo "# anchors (Blend2D and Skia on refbench's scenes, median ms per frame)"; \
+	  ANCHORS_VENV="$(abspath $(ANCHORS_VENV))" taskset -c 0 python3 "$(REFBENCH_DIR)/anchors.py" 300 || true; \
+	else echo "# anchors skipped: $(REFBENCH_DIR)/anchors.py missing"; fi
 	@$(MAKE) --no-print-directory bench-layout
 
 ## bench-layout: the constraint solver on a form of N rows (LAYOUT_ROWS), then kiwisolver (PyPI, in a
