@@ -37,3 +37,10 @@ public final class RunLoopTimer {
         block(self)
     }
 }
+
+extension RunLoopTimer: UIRunLoopEntry {
+    var runLoopFireTime: TimeInterval { fireDate }
+    var isRunLoopEntryValid: Bool { isValid }
+    var runLoopSequence: Int { sequence }
+    func fireFromRunLoop(now: TimeInterval) { fire(now: now) }
+}

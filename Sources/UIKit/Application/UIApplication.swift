@@ -128,6 +128,11 @@ open class UIApplication: UIResponder {
         if !frameObservers.contains(where: { $0 === observer }) { frameObservers.append(observer) }
     }
 
+    /// Stops ticking `observer` (an invalidated display link).
+    public func removeFrameObserver(_ observer: UIFrameObserver) {
+        frameObservers.removeAll { $0 === observer }
+    }
+
     // MARK: Logging
     /// Prints one line through the log handler (stdout by default), as NSLog does.
     public func log(_ message: String) { logHandler(message) }
