@@ -42,6 +42,9 @@ let package = Package(
 
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
+        // Pre-concurrency UIKit code (Swift 5 language mode) with background queues and timers touching views.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "PixelEngine"],
+                    swiftSettings: testSettings + [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp", "BenchScenes"],
                     exclude: ["Golden"], swiftSettings: testSettings),
     ]

@@ -2,7 +2,7 @@ import Foundation
 
 /// A timer on the application's run loop and clock: fires once (or repeatedly) on the main actor.
 /// Use it where UIKit code would use `Timer` or `DispatchQueue.main.asyncAfter`, so headless runs stay deterministic.
-@MainActor
+@preconcurrency @MainActor
 public final class RunLoopTimer {
     /// When the timer fires next, on the application clock.
     public private(set) var fireDate: TimeInterval

@@ -2,7 +2,7 @@ import Foundation
 import PixelEngine
 
 /// The running app: its windows, delegate, clock, run loop and event dispatch. One per process.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static var current: UIApplication?
     static func setCurrent(_ app: UIApplication) { current = app }
@@ -162,6 +162,6 @@ open class UIApplication: UIResponder {
 }
 
 /// Logs a message on its own line to standard output, flushed at once.
-@MainActor public func NSLog(_ format: String, _ args: CVarArg...) {
+@preconcurrency @MainActor public func NSLog(_ format: String, _ args: CVarArg...) {
     UIApplication.shared.log(args.isEmpty ? format : String(format: format, arguments: args))
 }

@@ -15,7 +15,7 @@ protocol UIRunLoopEntry: AnyObject {
 
 /// The main run loop's bookkeeping: pending timers and whether a frame is wanted.
 /// The platform drives it: it sleeps until `nextDeadline` or the next input, then asks the application for a frame.
-@MainActor
+@preconcurrency @MainActor
 public final class UIRunLoop {
     private var entries: [any UIRunLoopEntry] = []
     private var sequence = 0
