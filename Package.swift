@@ -49,6 +49,9 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine", "CPixelKernels"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "PixelEngine"]),
+        // Pre-concurrency UIKit code (Swift 5 language mode) with background queues and timers touching views.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "_Testing_UIKit", "PixelEngine"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "_Testing_UIKit", "HypnoNerdApp", "BenchScenes"],
                     exclude: ["Golden"]),
     ]

@@ -2,7 +2,7 @@ import Foundation
 import PixelEngine
 
 /// The running app: its windows, delegate, clock, run loop and event dispatch. One per process.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static var current: UIApplication?
     static func setCurrent(_ app: UIApplication) { current = app }
@@ -128,6 +128,11 @@ open class UIApplication: UIResponder {
         if !frameObservers.contains(where: { $0 === observer }) { frameObservers.append(observer) }
     }
 
+    /// Stops ticking `observer` (an invalidated display link).
+    public func removeFrameObserver(_ observer: UIFrameObserver) {
+        frameObservers.removeAll { $0 === observer }
+    }
+
     // MARK: Logging
     /// Prints one line through the log handler (stdout by default), as NSLog does.
     public func log(_ message: String) { logHandler(message) }
@@ -157,6 +162,6 @@ open class UIApplication: UIResponder {
 }
 
 /// Logs a message on its own line to standard output, flushed at once.
-@MainActor public func NSLog(_ format: String, _ args: CVarArg...) {
+@preconcurrency @MainActor public func NSLog(_ format: String, _ args: CVarArg...) {
     UIApplication.shared.log(args.isEmpty ? format : String(format: format, arguments: args))
 }

@@ -13,7 +13,7 @@ extension UIApplication {
 
 /// The app's delegate: told when the app has launched and when it goes to and from the background.
 /// It is the last responder in the chain when it is a `UIResponder`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, created by the delegate at launch.
     var window: UIWindow? { get set }

@@ -29,7 +29,7 @@ public struct UIFontMetrics: Equatable, Sendable {
 
 /// What the framework needs from the system it runs on: text, images, text input and the clipboard.
 /// The SDL platform provides it; tests may provide their own.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPlatform: AnyObject {
     /// Vertical metrics of `font`.
     func metrics(of font: UIFont) -> UIFontMetrics

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows one of several child controllers at a time, chosen with a tab bar along the bottom.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The bar along the bottom.
     public private(set) lazy var tabBar: UITabBar = {
@@ -122,7 +122,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// Receives tab selection from a tab bar controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the user may select `viewController` (true by default).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

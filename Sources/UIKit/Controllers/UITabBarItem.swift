@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tab's title and image in a tab bar.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem {
     /// The title under the icon.
     open var title: String? { didSet { onChange?() } }

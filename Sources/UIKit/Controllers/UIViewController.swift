@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages one screen of content: its root view, its lifecycle callbacks and its place among other controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The title shown by navigation bars and tab bar items.

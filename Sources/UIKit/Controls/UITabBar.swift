@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bar of a tab bar controller: one button per item, the selected one tinted.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The items, left to right.
     open var items: [UITabBarItem]? { didSet { rebuildButtons() } }

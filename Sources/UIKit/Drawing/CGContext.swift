@@ -2,7 +2,7 @@ import Foundation
 import PixelEngine
 
 /// A drawing destination with Core Graphics' state model: a current transform, colours, line width and clip.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
     /// The pixel engine canvas this context draws through.
     public let canvas: Canvas
@@ -125,16 +125,16 @@ public final class CGContext {
 }
 
 /// The context that `draw(_:)` and the drawing functions use, or nil outside a drawing pass.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
     UIApplication.shared.graphicsContextStack.last
 }
 
 /// Makes `context` current until the matching `UIGraphicsPopContext()`.
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) {
+@preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) {
     UIApplication.shared.graphicsContextStack.append(context)
 }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext`.
-@MainActor public func UIGraphicsPopContext() {
+@preconcurrency @MainActor public func UIGraphicsPopContext() {
     _ = UIApplication.shared.graphicsContextStack.popLast()
 }

@@ -3,7 +3,7 @@ import PixelEngine
 
 /// A rectangle of content in a tree, placed by `position`, `anchorPoint`, `bounds` and a 3D `transform`,
 /// composited by the CPU compositor. Every `UIView` is backed by one.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// Creates an empty layer.
     public required init() {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle on screen that draws content, lays out subviews and responds to touches. Backed by a `CALayer`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer every instance is backed by.
     open class var layerClass: CALayer.Type { CALayer.self }
