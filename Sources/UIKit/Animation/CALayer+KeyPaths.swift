@@ -40,7 +40,7 @@ extension CALayer {
             if path.hasPrefix("sublayerTransform.") {
                 return Self.transformComponent(sublayerTransform, path.dropFirst("sublayerTransform.".count))
             }
-            return nil
+            return ownAnimationValue(forKeyPath: path)
         }
     }
 
@@ -77,6 +77,8 @@ extension CALayer {
                 if let t = Self.settingTransformComponent(sublayerTransform, path.dropFirst("sublayerTransform.".count), value) {
                     sublayerTransform = t
                 }
+            } else {
+                _ = setOwnAnimationValue(value, forKeyPath: path)
             }
         }
     }

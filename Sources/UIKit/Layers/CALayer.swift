@@ -119,6 +119,19 @@ open class CALayer {
     /// Attached animations, actions and presentation-copy bookkeeping (Animation/CALayerAnimationState).
     var animationState: CALayerAnimationState?
 
+    // MARK: Layer kinds with content of their own
+    /// Whether a change of `key` starts an implicit animation (the base keys; subclasses add theirs).
+    class func isAnimatableKey(_ key: String) -> Bool { animatableKeys.contains(key) }
+    /// Reads an animatable property of a subclass by key path (CAShapeLayer's "strokeEnd", ...).
+    func ownAnimationValue(forKeyPath path: String) -> AnimationValue? { nil }
+    /// Writes an animatable property of a subclass; false when the key path is not one of its own.
+    func setOwnAnimationValue(_ value: AnimationValue, forKeyPath path: String) -> Bool { false }
+    /// Everything the content a layer kind draws itself (a shape, text) depends on, read from the
+    /// presentation copy; nil when it draws none. The compositor re-renders when it changes.
+    func ownContentKey(scale: CGFloat) -> AnyHashable? { nil }
+    /// Renders that content at `scale` (a part in layer coordinates, possibly beyond the bounds).
+    func renderOwnContent(scale: CGFloat) -> LayerRenderCache.Part? { nil }
+
     /// Copies `layer`'s render properties into this presentation copy (see `presentation()`); subclasses with
     /// rendering properties of their own override it, call super, then copy theirs.
     open func copyPresentationProperties(from layer: CALayer) { copyBasePresentationProperties(from: layer) }

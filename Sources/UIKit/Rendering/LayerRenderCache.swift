@@ -44,6 +44,21 @@ final class LayerRenderCache {
     private(set) var generation = 0
     /// How many times the content was rasterised (for tests and the benchmark).
     private(set) var renderCount = 0
+    /// Content the layer kind draws itself (CAShapeLayer's shape, CATextLayer's text), above the
+    /// body; kept until `contentKey` changes (see LayerRenderCache+OwnContent).
+    private(set) var content: Part?
+    private(set) var contentKey: AnyHashable?
+    /// Stores newly rendered own content (nil: none) for `key`.
+    func setOwnContent(_ part: Part?, key: AnyHashable?) {
+        content = part
+        contentKey = key
+        contentGeneration += 1
+        if key != nil { contentRenderCount += 1 }
+    }
+    /// Increases whenever `content` is re-rendered (its own damage, apart from the body's).
+    private(set) var contentGeneration = 0
+    /// How many times the own content was rendered (for tests).
+    private(set) var contentRenderCount = 0
     /// The shadow of the layer with its sublayers (see LayerRenderCache+SubtreeShadow).
     var subtreeShadow: SubtreeShadow?
 
@@ -56,6 +71,7 @@ final class LayerRenderCache {
                     shadowColor: p.shadowColor, shadowOpacity: p.shadowOpacity, shadowRadius: p.shadowRadius,
                     shadowOffset: p.shadowOffset, shadowPath: p.shadowPath, masksToBounds: p.masksToBounds,
                     borderSeparate: hasSublayers, contentsID: image.map { ObjectIdentifier($0.bitmap) })
+        updateOwnContent(look: p, scale: scale)
         if k == key { return }
         key = k
         generation += 1

@@ -122,6 +122,10 @@ struct RenderTreeBuilder {
                 addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.body), body, plane: plane,
                         generation: cache.generation, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
             }
+            if let content = cache.content {
+                addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.content), content, plane: plane,
+                        generation: cache.contentGeneration, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
+            }
             borderPart = cache.border
             if let cacheBorder = cache.border, children.isEmpty {
                 addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.border), cacheBorder, plane: plane,
