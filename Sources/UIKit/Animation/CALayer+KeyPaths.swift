@@ -5,7 +5,7 @@ extension CALayer {
     static let animatableKeys: Set<String> = [
         "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
         "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
-        "shadowRadius", "shadowOffset",
+        "shadowRadius", "shadowOffset", "contentsRect", "contentsCenter",
     ]
 
     /// Reads an animatable property by key path ("position", "position.x", "bounds.size.width",
@@ -35,6 +35,8 @@ extension CALayer {
         case "shadowOpacity": return .number(CGFloat(shadowOpacity))
         case "shadowRadius": return .number(shadowRadius)
         case "shadowOffset": return .size(shadowOffset)
+        case "contentsRect": return .rect(contentsRect)
+        case "contentsCenter": return .rect(contentsCenter)
         default:
             if path.hasPrefix("transform.") { return Self.transformComponent(transform, path.dropFirst("transform.".count)) }
             if path.hasPrefix("sublayerTransform.") {
@@ -70,6 +72,8 @@ extension CALayer {
         case ("shadowOpacity", .number(let v)): shadowOpacity = Float(v)
         case ("shadowRadius", .number(let v)): shadowRadius = v
         case ("shadowOffset", .size(let v)): shadowOffset = v
+        case ("contentsRect", .rect(let v)): contentsRect = v
+        case ("contentsCenter", .rect(let v)): contentsCenter = v
         default:
             if path.hasPrefix("transform.") {
                 if let t = Self.settingTransformComponent(transform, path.dropFirst("transform.".count), value) { transform = t }
@@ -154,6 +158,9 @@ extension CALayer {
         isDoubleSided = layer.isDoubleSided
         name = layer.name
         contentsScale = layer.contentsScale
+        contentsGravity = layer.contentsGravity
+        contentsRect = layer.contentsRect
+        contentsCenter = layer.contentsCenter
         needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
     }
 }

@@ -80,8 +80,20 @@ open class CALayer {
     open var name: String?
 
     // MARK: Content
-    /// The layer's content image (a `UIImage` or a `Bitmap`), drawn to fill the bounds.
+    /// The layer's content image: a `CGImage` (as in Core Animation; also a `UIImage` or a `Bitmap`),
+    /// placed in the bounds by `contentsGravity`.
     open var contents: Any? { didSet { contentsDidChange() } }
+    /// How the contents are placed in the bounds (`.resize`, stretching them to fill, by default).
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { setNeedsComposite() } } }
+    /// The part of the contents shown, in unit coordinates of the image (default the whole image).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsRect != oldValue { setNeedsComposite(); animatablePropertyDidChange("contentsRect", from: oldValue) } }
+    }
+    /// The stretchable middle of the contents (unit coordinates): when resized, the edges outside it keep
+    /// their size and only the middle stretches (nine-part scaling). The default, the whole image, stretches all.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsCenter != oldValue { setNeedsComposite(); animatablePropertyDidChange("contentsCenter", from: oldValue) } }
+    }
     /// Pixels per point of the content the layer draws.
     open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
     /// The object that draws the content.
