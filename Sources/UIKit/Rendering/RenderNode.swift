@@ -5,6 +5,8 @@ import PixelEngine
 struct RenderKey: Hashable {
     let layer: ObjectIdentifier
     let part: UInt8
+    /// Which replicator instance drew it (0 outside replicators).
+    var instance = 0
     static let body: UInt8 = 0
     static let border: UInt8 = 1
     static let shadow: UInt8 = 2
