@@ -12,8 +12,8 @@ final class LayerKindHarness {
     let window: UIWindow
     var logs: [String] = []
 
-    init(width: Int = 200, height: Int = 200, scale: CGFloat = 1) {
-        app = UIApplication.makeShared(clock: clock, screenSize: CGSize(width: width, height: height), scale: scale, platform: nil)
+    init(width: Int = 200, height: Int = 200, scale: CGFloat = 1, platform: UIPlatform? = nil) {
+        app = UIApplication.makeShared(clock: clock, screenSize: CGSize(width: width, height: height), scale: scale, platform: platform)
         surface = Bitmap(width: Int(CGFloat(width) * scale), height: Int(CGFloat(height) * scale))
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
         window.makeKeyAndVisible()
