@@ -43,7 +43,7 @@ extension RenderTreeBuilder {
     /// earlier inside a replicator instance with an `instanceDelay`.
     func presented(_ layer: CALayer) -> CALayer {
         guard timeOffset != 0, let state = layer.animationState, !state.attachments.isEmpty else {
-            return layer.presentation() ?? layer
+            return layer.onScreenLayer
         }
         let copy = layer.makePresentationCopy(at: UIApplication.shared.animationEngine.now - timeOffset, override: nil)
         layer.applyPresentationOffsets(to: copy)

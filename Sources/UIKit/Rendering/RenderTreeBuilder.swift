@@ -148,7 +148,7 @@ struct RenderTreeBuilder {
             let savedLeaves = leaves, savedLast = lastKey
             for (i, c) in children.enumerated() {
                 leaves = []
-                let cp = c.presentation() ?? c
+                let cp = c.onScreenLayer
                 var cl = RenderTreeBuilder.localMatrix(cp)
                 if !CATransform3DIsIdentity(sub) { cl = CATransform3DConcat(cl, sub) }
                 let cw = CATransform3DConcat(cl, world)
