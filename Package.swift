@@ -41,6 +41,6 @@ let package = Package(
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp", "BenchScenes"],
-                    exclude: ["Golden"], swiftSettings: testSettings),
+                    exclude: ["Golden"], resources: [.process("Fixtures")], swiftSettings: testSettings),
     ]
 )
