@@ -31,7 +31,8 @@ public final class SDLApplicationHost {
         }
         SDL_StopTextInput()
         do {
-            window = try SDLWindowHost(title: "HypnoNerd", size: options.size, scale: options.scale, log: log)
+            // The window is titled after the executable, as an iOS app's display name defaults to its bundle name.
+            window = try SDLWindowHost(title: Self.appName, size: options.size, scale: options.scale, log: log)
         } catch {
             SDL_Quit()
             throw error
@@ -56,6 +57,12 @@ public final class SDLApplicationHost {
         relay.app = app
         app.launch(delegate: delegate, options: nil)
         SDL_GameControllerUpdate()
+    }
+
+    /// The app's name: its executable's ("HypnoNerd" for the demo app).
+    static var appName: String {
+        let name = ProcessInfo.processInfo.processName
+        return name.isEmpty ? "HypnoNerd" : name
     }
 
     /// `./Assets`, or the `Assets` folder next to the package when run from a build folder; nil when neither exists.
