@@ -119,14 +119,17 @@ DOCS_BUILD   := .build/docs
 DOCS_MODULES := UIKit SDLPlatform
 DOCC         ?= $(shell command -v docc || echo "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/docc")
 docs: deps
-	@rm -rf "$(DOCS_BUILD)/symbol-graphs" "$(DOCS_OUT)" && mkdir -p "$(DOCS_BUILD)/symbol-graphs" "$(DOCS_OUT)"
+	@# Graphs are written when a module compiles: without them, build afresh so every module writes its own.
+	@for m in $(DOCS_MODULES); do [ -f "$(DOCS_BUILD)/symbol-graphs/$$m.symbols.json" ] || rm -rf "$(DOCS_BUILD)"; done
+	@rm -rf "$(DOCS_OUT)" && mkdir -p "$(DOCS_BUILD)/symbol-graphs" "$(DOCS_OUT)"
 	$(SWIFT) build --scratch-path "$(DOCS_BUILD)" --target SDLPlatform \
 	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(abspath $(DOCS_BUILD))/symbol-graphs" \
-	  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+	  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public -Xswiftc -emit-extension-block-symbols
 	@set -e; for m in $(DOCS_MODULES); do \
 	  graphs="$(DOCS_BUILD)/graphs-$$m"; rm -rf "$$graphs"; mkdir -p "$$graphs"; \
 	  cp "$(DOCS_BUILD)/symbol-graphs/$$m.symbols.json" "$$graphs/"; \
 	  for f in "$(DOCS_BUILD)/symbol-graphs/$$m@"*.symbols.json; do [ ! -e "$$f" ] || cp "$$f" "$$graphs/"; done; \
+	  python3 docs/symbolgraph-filter.py "$$m" "$$graphs"/*.symbols.json; \
 	  echo "docc convert $$m"; \
 	  "$(DOCC)" convert "Sources/$$m/$$m.docc" --fallback-display-name "$$m" --fallback-bundle-identifier "org.hypnonerd.$$m" \
 	    --additional-symbol-graph-dir "$$graphs" --transform-for-static-hosting --hosting-base-path "$$m" \
