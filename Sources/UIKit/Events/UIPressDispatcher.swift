@@ -8,12 +8,15 @@ final class UIPressDispatcher {
     private struct Held { let press: UIPress; weak var responder: UIResponder? }
     private var held: [Int: Held] = [:]
 
-    /// Where presses and remote-control events start: the key window's first responder, else its root
-    /// view controller, else the window.
+    /// Where presses and remote-control events start: the key window's first responder, else the focused
+    /// view in it (so a focused control takes arrow keys and Space, and passes the rest up its chain), else
+    /// its root view controller, else the window.
     static func initialResponder() -> UIResponder? {
         let app = UIApplication.shared
         guard let window = app.keyWindow else { return app }
-        return window.currentFirstResponder ?? window.rootViewController ?? window
+        if let responder = window.currentFirstResponder { return responder }
+        if let focused = app.focusEngine.focusedView, focused.window === window { return focused }
+        return window.rootViewController ?? window
     }
 
     func key(_ key: UIKey, isDown: Bool, isRepeat: Bool, timestamp: TimeInterval) {
@@ -29,6 +32,12 @@ final class UIPressDispatcher {
             let responder = Self.initialResponder()
             // A key command along the responder chain takes the key (and its repeats): no press is delivered.
             if UIKeyCommand.performMatching(key, from: responder) { return }
+            // Tab with nothing editing moves keyboard focus between controls, as Full Keyboard Access does.
+            if key.keyCode == .keyboardTab, UIApplication.shared.keyWindow?.currentFirstResponder == nil,
+               key.modifierFlags.isDisjoint(with: [.command, .control, .alternate]) {
+                UIApplication.shared.focusEngine.moveInReadingOrder(forward: !key.modifierFlags.contains(.shift))
+                return
+            }
             let press = UIPress(key: key, phase: .began, timestamp: timestamp)
             held[code] = Held(press: press, responder: responder)
             responder?.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: timestamp))

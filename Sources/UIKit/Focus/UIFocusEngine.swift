@@ -113,6 +113,11 @@ final class UIFocusEngine {
     /// Moves focus in `heading`; with nothing focused yet, focuses the top-left focusable view instead.
     func move(_ heading: UIFocusHeading) {
         let candidates = focusableViews()
+        if let current = validFocus as? UIFocusAdjusting & UIView, current.isEnabledForAdjusting,
+           current.adjustFocused(heading) {
+            ring.track(current)
+            return
+        }
         guard let current = validFocus else {
             let first = candidates.min { a, b in
                 let ra = a.focusFrameOnScreen, rb = b.focusFrameOnScreen
@@ -156,6 +161,21 @@ final class UIFocusEngine {
             if best == nil || score < best!.score { best = (view, score) }
         }
         return best?.view
+    }
+
+    /// Tab / Shift+Tab: the next or previous focusable view in reading order (top to bottom, left to right),
+    /// wrapping around; with nothing focused, the first (or last).
+    func moveInReadingOrder(forward: Bool) {
+        let ordered = focusableViews().sorted { a, b in
+            let ra = a.focusFrameOnScreen, rb = b.focusFrameOnScreen
+            return (ra.minY, ra.minX) < (rb.minY, rb.minX)
+        }
+        guard !ordered.isEmpty else { return }
+        guard let current = validFocus, let i = ordered.firstIndex(where: { $0 === current }) else {
+            setFocus(forward ? ordered.first : ordered.last)
+            return
+        }
+        setFocus(ordered[(i + (forward ? 1 : ordered.count - 1)) % ordered.count])
     }
 
     // MARK: Buttons
