@@ -53,6 +53,6 @@ let package = Package(
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "_Testing_UIKit", "PixelEngine"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "_Testing_UIKit", "HypnoNerdApp", "BenchScenes"],
-                    exclude: ["Golden"]),
+                    exclude: ["Golden"], resources: [.process("Fixtures")]),
     ]
 )
