@@ -265,8 +265,8 @@ final class UIFocusEngine {
     /// Shoulder buttons: the previous / next tab of the first tab bar controller in the key window.
     func switchTab(by step: Int) {
         guard let tabs = Self.tabBarController(from: UIApplication.shared.keyWindow?.rootViewController),
-              let count = tabs.viewControllers?.count, count > 1 else { return }
-        let index = (tabs.selectedIndex + step + count) % count
+              let count = tabs.tabBar.items?.count, count > 1 else { return }
+        let index = (tabs.selectedBarIndex + step + count) % count
         tabs.tabBar.onSelect?(index)
         if let view = focusedView, !view.isFocusReachable { setFocus(nil) } else { ring.track(focusedView) }
     }
