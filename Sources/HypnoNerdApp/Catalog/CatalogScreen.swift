@@ -20,6 +20,9 @@ class CatalogScreen: UIViewController {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = .systemGroupedBackground
         scrollView.frame = root.bounds
+        // Controls take their touches at once (a slider's thumb follows a drag from its first point).
+        scrollView.delaysContentTouches = false
+        scrollView.alwaysBounceVertical = true
         root.addSubview(scrollView)
         view = root
     }
