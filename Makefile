@@ -14,7 +14,7 @@ SIZE         ?= 390x844
 FUZZ_OUT     ?= fuzz-out
 MINUTES      ?= 10
 
-.PHONY: all deps build run demo test bench fuzz soak clean assets
+.PHONY: all deps build run demo test bench bench-layout fuzz soak clean assets
 
 all: build
 
@@ -70,6 +70,24 @@ bench: deps
 	    $$(pkg-config --cflags --libs cairo pixman-1) -lm && \
 	  echo "# refbench (cairo + pixman, median ms per frame)" && taskset -c 0 .build/refbench 300 --no-png --all; \
 	else echo "# refbench skipped: $(REFBENCH_DIR)/refbench.c or cairo/pixman dev packages missing"; fi
+	@$(MAKE) --no-print-directory bench-layout
+
+## bench-layout: the constraint solver on a form of N rows (LAYOUT_ROWS), then kiwisolver (PyPI, in a
+## virtual environment under .build) on the same system for the sizes it can do in reasonable time.
+LAYOUT_ROWS ?= 100 1000 10000
+KIWI_ROWS   ?= 100 1000
+KIWI_VENV   ?= .build/kiwi-venv
+bench-layout:
+	$(SWIFT) build $(BUILD_FLAGS) --product LayoutBench
+	@echo "# LayoutBench (LayoutSolver, ms)"
+	taskset -c 0 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/LayoutBench" $(LAYOUT_ROWS)
+	@if [ ! -x "$(KIWI_VENV)/bin/python" ] || ! "$(KIWI_VENV)/bin/python" -c "import kiwisolver" 2>/dev/null; then \
+	  python3 -m venv "$(KIWI_VENV)" && "$(KIWI_VENV)/bin/pip" install -q kiwisolver || true; \
+	fi; \
+	if "$(KIWI_VENV)/bin/python" -c "import kiwisolver" 2>/dev/null; then \
+	  echo "# kiwisolver $$("$(KIWI_VENV)/bin/python" -c 'import kiwisolver; print(kiwisolver.__version__)') (same system, ms)"; \
+	  taskset -c 0 "$(KIWI_VENV)/bin/python" Sources/LayoutBench/kiwi_form.py $(KIWI_ROWS); \
+	else echo "# kiwisolver skipped: pip could not install it"; fi
 
 ## fuzz: random input streams through SDL against the app, invariants after every event (SEED, EVENTS, SIZE);
 ## a failure prints the seed and the shortest event list that reproduces it (saved in $(FUZZ_OUT)/).

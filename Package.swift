@@ -10,19 +10,23 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
         .executable(name: "HypnoNerd", targets: ["HypnoNerd"]),
         .executable(name: "HypnoFuzz", targets: ["HypnoFuzz"]),
     ],
     targets: [
-        // SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages.
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
-        ),
-        // Pure-Swift pixels: bitmaps, paths, rasterizer, paints, compositing kernels. No SDL, no UI.
-        .target(name: "PixelEngine"),
+        // SDL2, SDL2_ttf and SDL2_image from Debian's -dev packages (`make deps`). The shim includes the headers
+        // as <SDL2/...> from the compiler's standard include folders and the module map links the libraries, so
+        // no pkg-config flags are needed (sdl2.pc's `-D_REENTRANT` is a flag SwiftPM refuses, with a warning).
+        .systemLibrary(name: "CSDL2"),
+        // The hottest pixel loops in C, each compiled twice: a portable baseline and (x86-64) an AVX2
+        // copy chosen at run time (`PIXELENGINE_PATH=baseline|avx2` forces one). No build flags.
+        .target(name: "CPixelKernels"),
+        // Pixels: bitmaps, paths, rasterizer, paints, compositing kernels. No SDL, no UI.
+        .target(name: "PixelEngine", dependencies: ["CPixelKernels"]),
+        // The incremental constraint solver behind Auto Layout (Cassowary family). No view types.
+        .target(name: "LayoutSolver"),
         // UIKit and Core Animation names on top of the pixel engine. No SDL types.
         .target(name: "UIKit", dependencies: ["PixelEngine"]),
         // Everything SDL: window, event pump, fonts, images, controllers, presenting, headless driver.
@@ -33,6 +37,8 @@ let package = Package(
         .executableTarget(name: "HypnoNerd", dependencies: ["HypnoNerdApp", "SDLPlatform", "UIKit"]),
         // `make bench`: the refbench scenes through the real layer tree, one core, no window.
         .executableTarget(name: "HypnoBench", dependencies: ["BenchScenes", "UIKit", "PixelEngine", "SDLPlatform"]),
+        // `make bench`: the constraint solver on the form system (and kiwisolver beside it).
+        .executableTarget(name: "LayoutBench", dependencies: ["LayoutSolver"], exclude: ["kiwi_form.py"]),
         // refbench's three scenes as views and layers (shared by the benchmark and the golden-image tests).
         .target(name: "BenchScenes", dependencies: ["UIKit", "PixelEngine"]),
         // The input fuzzer and the soak test (`make fuzz`, `make soak`), against the real app delegate.
@@ -40,7 +46,8 @@ let package = Package(
         // Draws the app's image assets with the framework's own renderer and writes them as PNGs (`make assets`).
         .executableTarget(name: "AssetGenerator", dependencies: ["SDLPlatform", "UIKit", "PixelEngine"]),
 
-        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine"], swiftSettings: testSettings),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine", "CPixelKernels"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp", "BenchScenes"],
                     exclude: ["Golden"], swiftSettings: testSettings),

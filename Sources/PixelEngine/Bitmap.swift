@@ -85,7 +85,7 @@ public final class Bitmap: @unchecked Sendable {
         let r = rect.intersection(bounds)
         if r.isEmpty { return }
         for y in r.y..<r.maxY {
-            (pixels + y * stride + r.x).update(repeating: pixel, count: r.width)
+            SpanKernel.fill(pixels + y * stride + r.x, r.width, pixel)
         }
     }
 

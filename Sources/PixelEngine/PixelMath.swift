@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Packed premultiplied pixel arithmetic: two 8-bit channels per 32-bit lane operation.
 /// Everything here is branch-free so span loops auto-vectorize.
 enum PixelMath {
@@ -36,43 +38,39 @@ enum PixelMath {
     }
 }
 
-/// Span kernels: the inner loops every drawing path ends in.
+/// Span kernels: the inner loops every drawing path ends in, forwarded to CPixelKernels (the
+/// baseline or AVX2 copy, chosen at run time; both give the pixels of `PixelMath`'s formulas).
 enum SpanKernel {
     /// dst = c over dst, n pixels (c premultiplied, already coverage-scaled).
     @inline(__always) static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ c: UInt32) {
-        if c >> 24 == 255 {
-            dst.update(repeating: c, count: n)
-            return
-        }
-        if c == 0 { return }
-        let ia = 255 &- (c >> 24)
-        for i in 0..<n { dst[i] = c &+ PixelMath.mul(dst[i], ia) }
+        if n > 0 { pk_solid(dst, n, c) }
     }
 
     /// dst = (c * cover) over dst.
     @inline(__always) static func solidMask(_ dst: UnsafeMutablePointer<UInt32>, _ cover: UnsafePointer<UInt8>,
                                             _ n: Int, _ c: UInt32) {
-        for i in 0..<n {
-            let s = PixelMath.mul(c, UInt32(cover[i]))
-            dst[i] = PixelMath.over(s, dst[i])
-        }
+        if n > 0 { pk_solid_mask(dst, cover, n, c) }
     }
 
     /// dst = src over dst.
     @inline(__always) static func span(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ n: Int) {
-        for i in 0..<n { dst[i] = PixelMath.over(src[i], dst[i]) }
+        if n > 0 { pk_span_over(dst, src, n) }
     }
 
     /// dst = (src * a) over dst, a in 0...255.
     @inline(__always) static func spanAlpha(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
                                             _ n: Int, _ a: UInt32) {
-        if a >= 255 { span(dst, src, n); return }
-        for i in 0..<n { dst[i] = PixelMath.over(PixelMath.mul(src[i], a), dst[i]) }
+        if n > 0 { pk_span_alpha(dst, src, n, a) }
     }
 
     /// dst = (src * cover) over dst.
     @inline(__always) static func spanMask(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
                                            _ cover: UnsafePointer<UInt8>, _ n: Int) {
-        for i in 0..<n { dst[i] = PixelMath.over(PixelMath.mul(src[i], UInt32(cover[i])), dst[i]) }
+        if n > 0 { pk_span_mask(dst, src, cover, n) }
+    }
+
+    /// Sets n pixels to c.
+    @inline(__always) static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ c: UInt32) {
+        if n > 0 { pk_fill(dst, n, c) }
     }
 }

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// The perspective span kernel. Pass 1 (vectorized): exact homogeneous divide per pixel into
 /// 24.8 fixed-point source coordinates, clamped to the source. Pass 2: bilinear fetch and
 /// source-over in packed 16-bit lanes of a 64-bit word (B, R, G, A).
@@ -130,7 +132,7 @@ enum ProjectiveKernel {
     }
 
     /// Pixels per chunk of the paired kernel: its scratch (24 bytes a pixel) stays in L1.
-    static let chunk = 256
+    static let chunk = Int(PK_CHUNK)
 
     /// The source position (u, v, q: homogeneous) of the centre of pixel (x, y) and its step per pixel
     /// along the row, as Float steps from a Double origin: exact enough for 1/256 pixel over a span.
@@ -163,244 +165,46 @@ enum ProjectiveKernel {
         }
 
         func deallocate() { raw.deallocate() }
+
+        /// The same arrays for the C kernels.
+        var kernelScratch: pk_scratch {
+            pk_scratch(off: off, frac: frac, top: top, bottom: bottom, quad: quad, sink: sink)
+        }
     }
 
     /// The kernel for sources at least 2x2: the pixel pair at (x0, y0) and the one below always lie
     /// inside the source (on the last column or row with a fraction of 256), one 64-bit load each.
     /// Chunks of `chunk` pixels: pass 1 divides and computes offsets and fractions, pass 2 gathers
-    /// the pairs, pass 3 blends eight pixels per step in 16-bit lanes.
+    /// the pairs, pass 3 blends eight pixels per step in 16-bit lanes (`pk_projective_pairs`).
     @inline(__always)
     static func pairedSpan(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, n: Int,
                            src: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int,
                            inv: Projective, alpha: Int, cover: UnsafePointer<UInt8>, opacity: Int,
                            scratch s: Scratch, touch: Bool) {
-        let (U0, V0, Q0, dU, dV, dQ) = spanStart(inv, x: x, y: y)
-        let maxU = Float(width - 1) * 256, maxV = Float(height - 1) * 256
-        let lastX = Int32(width - 2), lastY = Int32(height - 2)
-        let st = Int32(stride)
-        let a: UInt32 = alpha >= 256 ? 256 : UInt32(Swift.max(0, Swift.min(255, alpha))) &+ (alpha > 0 ? 1 : 0)
-        let opa = UInt32(Swift.max(0, Swift.min(256, opacity)))
-        let off = s.off, frac = s.frac, top = s.top, bottom = s.bottom
-        var c0 = 0
-        while c0 < n {
-            let m = Swift.min(chunk, n - c0)
-            // Pass 1 (vectorized): exact divide, clamp, offset and fractions.
-            let c32 = Int32(c0)
-            for i in 0..<Int32(m) {
-                let fi = Float(c32 &+ i)  // Int32 to Float converts eight at a time
-                let q = Swift.max(Q0 + fi * dQ, 1e-9)
-                let r = 256 / q
-                let u = Int32(Swift.min(Swift.max((U0 + fi * dU) * r - 128, 0), maxU))
-                let v = Int32(Swift.min(Swift.max((V0 + fi * dV) * r - 128, 0), maxV))
-                // On the last column or row the pair starts one pixel earlier with a fraction of 256.
-                let x0 = Swift.min(u >> 8, lastX), y0 = Swift.min(v >> 8, lastY)
-                off[Int(i)] = y0 &* st &+ x0
-                frac[Int(i)] = UInt32(bitPattern: (u &- x0 << 8) | (v &- y0 << 8) << 16)
-            }
-            if touch {
-                // A source past L2: touch every eighth footprint first. These loads are few and
-                // independent, so their cache misses overlap; the gather then finds its lines in cache.
-                var t: UInt32 = 0
-                var i = 0
-                while i < m {
-                    let p = src + Int(off[i])
-                    t ^= p[0] ^ p[stride]
-                    i += 8
-                }
-                s.sink[0] = t
-            }
-            // Pass 2: the pixel pair at (x0, y0) and the pair below it, one load each.
-            for i in 0..<m {
-                let p = UnsafeRawPointer(src + Int(off[i]))
-                top[i] = p.loadUnaligned(as: UInt64.self)
-                bottom[i] = p.loadUnaligned(fromByteOffset: stride &* 4, as: UInt64.self)
-            }
-            // Pass 3: eight pixels per step in 16-bit lanes.
-            let d = dst + c0
-            let m8 = m & ~7
-            var i = 0
-            if a == 256 {
-                while i < m8 {
-                    store8(d + i, over8(bilinear8(top + i, bottom + i, frac + i), load8(d + i)))
-                    i += 8
-                }
-            } else if alpha >= 0 {
-                let k = SIMD16<UInt16>(repeating: UInt16(a))
-                while i < m8 {
-                    let px = scale8(bilinear8(top + i, bottom + i, frac + i), k)
-                    store8(d + i, over8(px, load8(d + i)))
-                    i += 8
-                }
-            } else {
-                let cv = cover + c0
-                while i < m8 {
-                    let c = SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(cv + i).loadUnaligned(as: SIMD8<UInt8>.self))
-                    let k32 = ((c &+ (c &>> 7)) &* opa) &>> 8  // 0...256
-                    let k = unsafeBitCast(k32 | (k32 &<< 16), to: SIMD16<UInt16>.self)
-                    let px = scale8(bilinear8(top + i, bottom + i, frac + i), k)
-                    store8(d + i, over8(px, load8(d + i)))
-                    i += 8
-                }
-            }
-            // The last one to seven pixels.
-            while i < m {
-                let t = top[i], b = bottom[i], f = frac[i]
-                let fx = f & 0xFFFF, fy = f >> 16
-                let w11 = (fx &* fy) >> 8, w10 = fy &- w11, w01 = fx &- w11, w00 = 256 &- fx &- fy &+ w11
-                let px = bilinearW(UInt32(truncatingIfNeeded: t), UInt32(truncatingIfNeeded: t >> 32),
-                                   UInt32(truncatingIfNeeded: b), UInt32(truncatingIfNeeded: b >> 32), w00, w01, w10, w11)
-                let c = UInt32(cover[c0 + i])
-                let k: UInt32 = alpha >= 0 ? a : ((c &+ (c >> 7)) &* opa) >> 8
-                d[i] = PixelMath.over(scale1(px, k), d[i])
-                i += 1
-            }
-            c0 += m
-        }
+        guard n > 0 else { return }
+        var k = s.kernelScratch
+        pk_projective_pairs(dst, n, src, stride, Int32(truncatingIfNeeded: width), Int32(truncatingIfNeeded: height),
+                            start(inv, x: x, y: y), Int32(clamping: alpha), cover, Int32(clamping: opacity), &k,
+                            touch ? 1 : 0)
     }
 
     /// The shadow kernel: `quads` holds, per reduced pixel, its alpha and its right, lower and
     /// lower-right neighbours' (clamped at the edges) in four bytes, so one load gathers a bilinear
-    /// footprint; the sample scales the premultiplied `color`, then source-over, eight pixels a step.
+    /// footprint; the sample scales the premultiplied `color`, then source-over, eight pixels a step
+    /// (`pk_projective_shadow`).
     @inline(__always)
     static func shadowSpan(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, n: Int,
                            quads: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, color: UInt32,
                            inv: Projective, alpha: Int, cover: UnsafePointer<UInt8>, scratch s: Scratch) {
-        let (U0, V0, Q0, dU, dV, dQ) = spanStart(inv, x: x, y: y)
-        let maxU = Float(width - 1) * 256, maxV = Float(height - 1) * 256
-        let st = Int32(stride)
-        let a: UInt32 = alpha >= 256 ? 256 : UInt32(Swift.max(0, Swift.min(255, alpha))) &+ (alpha > 0 ? 1 : 0)
-        let col = SIMD8<UInt32>(repeating: color)
-        let off = s.off, frac = s.frac, quad = s.quad
-        var c0 = 0
-        while c0 < n {
-            let m = Swift.min(chunk, n - c0)
-            let c32 = Int32(c0)
-            for i in 0..<Int32(m) {
-                let fi = Float(c32 &+ i)
-                let q = Swift.max(Q0 + fi * dQ, 1e-9)
-                let r = 256 / q
-                let u = Int32(Swift.min(Swift.max((U0 + fi * dU) * r - 128, 0), maxU))
-                let v = Int32(Swift.min(Swift.max((V0 + fi * dV) * r - 128, 0), maxV))
-                off[Int(i)] = (v >> 8) &* st &+ (u >> 8)
-                frac[Int(i)] = UInt32(bitPattern: (u & 255) | (v & 255) << 16)
-            }
-            for i in 0..<m { quad[i] = quads[Int(off[i])] }
-            let d = dst + c0
-            let m8 = m & ~7
-            var i = 0
-            if alpha >= 0 {
-                let k = SIMD8<UInt32>(repeating: a)
-                while i < m8 {
-                    let al = (shadowAlpha8(quad + i, frac + i) &* k) &>> 8
-                    store8(d + i, over8(tint8(col, al), load8(d + i)))
-                    i += 8
-                }
-            } else {
-                let cv = cover + c0
-                while i < m8 {
-                    let c = SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(cv + i).loadUnaligned(as: SIMD8<UInt8>.self))
-                    let al = (shadowAlpha8(quad + i, frac + i) &* (c &+ (c &>> 7))) &>> 8
-                    store8(d + i, over8(tint8(col, al), load8(d + i)))
-                    i += 8
-                }
-            }
-            while i < m {
-                let g = quad[i], f = frac[i]
-                let fx = f & 255, fy = f >> 16
-                let w11 = (fx &* fy) >> 8, w10 = fy &- w11, w01 = fx &- w11, w00 = 256 &- fx &- fy &+ w11
-                let al = ((g & 255) &* w00 &+ ((g >> 8) & 255) &* w01 &+ ((g >> 16) & 255) &* w10 &+ (g >> 24) &* w11) >> 8
-                let c = UInt32(cover[c0 + i])
-                let k: UInt32 = alpha >= 0 ? a : c &+ (c >> 7)
-                let sa = (al &* k) >> 8
-                d[i] = PixelMath.over(scale1(color, sa &+ (sa >> 7)), d[i])
-                i += 1
-            }
-            c0 += m
-        }
+        guard n > 0 else { return }
+        var k = s.kernelScratch
+        pk_projective_shadow(dst, n, quads, stride, Int32(truncatingIfNeeded: width), Int32(truncatingIfNeeded: height),
+                             color, start(inv, x: x, y: y), Int32(clamping: alpha), cover, &k)
     }
 
-    /// Eight bilinear alphas (0...255) from gathered quads and packed fractions.
-    @inline(__always)
-    static func shadowAlpha8(_ quad: UnsafeMutablePointer<UInt32>, _ frac: UnsafeMutablePointer<UInt32>) -> SIMD8<UInt32> {
-        let g = unsafeBitCast(load8(quad), to: SIMD16<UInt16>.self)
-        let f = UnsafeRawPointer(frac).loadUnaligned(as: SIMD8<UInt32>.self)
-        let fx = f & 255, fy = f &>> 16
-        let w11 = (fx &* fy) &>> 8, w10 = fy &- w11, w01 = fx &- w11, w00 = 256 &- fx &- fy &+ w11
-        // Lanes (a00 | a01 << 8), (a10 | a11 << 8): low bytes take w00 / w10, high bytes w01 / w11.
-        let wLow = unsafeBitCast(w00 | (w10 &<< 16), to: SIMD16<UInt16>.self)
-        let wHigh = unsafeBitCast(w01 | (w11 &<< 16), to: SIMD16<UInt16>.self)
-        let sum = unsafeBitCast((g & 0x00FF) &* wLow &+ (g &>> 8) &* wHigh, to: SIMD8<UInt32>.self)
-        return ((sum & 0xFFFF) &+ (sum &>> 16)) &>> 8
-    }
-
-    /// The premultiplied colour scaled by alpha (0...255), eight pixels.
-    @inline(__always) static func tint8(_ color: SIMD8<UInt32>, _ al: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let k = al &+ (al &>> 7)
-        return scale8(color, unsafeBitCast(k | (k &<< 16), to: SIMD16<UInt16>.self))
-    }
-
-    @inline(__always) static func load8(_ p: UnsafeMutablePointer<UInt32>) -> SIMD8<UInt32> {
-        UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt32>.self)
-    }
-
-    @inline(__always) static func store8(_ p: UnsafeMutablePointer<UInt32>, _ v: SIMD8<UInt32>) {
-        UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<UInt32>.self)
-    }
-
-    /// Eight bilinear samples from gathered pairs and packed fractions, in 16-bit lanes.
-    @inline(__always)
-    static func bilinear8(_ top: UnsafeMutablePointer<UInt64>, _ bottom: UnsafeMutablePointer<UInt64>,
-                          _ frac: UnsafeMutablePointer<UInt32>) -> SIMD8<UInt32> {
-        let t = UnsafeRawPointer(top).loadUnaligned(as: SIMD16<UInt32>.self)
-        let b = UnsafeRawPointer(bottom).loadUnaligned(as: SIMD16<UInt32>.self)
-        let f = UnsafeRawPointer(frac).loadUnaligned(as: SIMD8<UInt32>.self)
-        let fx = f & 0xFFFF, fy = f &>> 16
-        let w11 = (fx &* fy) &>> 8, w10 = fy &- w11, w01 = fx &- w11, w00 = 256 &- fx &- fy &+ w11
-        let W00 = unsafeBitCast(w00 | (w00 &<< 16), to: SIMD16<UInt16>.self)
-        let W01 = unsafeBitCast(w01 | (w01 &<< 16), to: SIMD16<UInt16>.self)
-        let W10 = unsafeBitCast(w10 | (w10 &<< 16), to: SIMD16<UInt16>.self)
-        let W11 = unsafeBitCast(w11 | (w11 &<< 16), to: SIMD16<UInt16>.self)
-        let A = unsafeBitCast(t.evenHalf, to: SIMD16<UInt16>.self), B = unsafeBitCast(t.oddHalf, to: SIMD16<UInt16>.self)
-        let C = unsafeBitCast(b.evenHalf, to: SIMD16<UInt16>.self), D = unsafeBitCast(b.oddHalf, to: SIMD16<UInt16>.self)
-        let lo = SIMD16<UInt16>(repeating: 0x00FF)
-        let rb = ((A & lo) &* W00 &+ (B & lo) &* W01 &+ (C & lo) &* W10 &+ (D & lo) &* W11) &>> 8
-        let ag = ((A &>> 8) &* W00 &+ (B &>> 8) &* W01 &+ (C &>> 8) &* W10 &+ (D &>> 8) &* W11) & 0xFF00
-        return unsafeBitCast(rb | ag, to: SIMD8<UInt32>.self)
-    }
-
-    /// Channels times k / 256 (k 0...256, one per 16-bit lane), eight pixels.
-    @inline(__always) static func scale8(_ p: SIMD8<UInt32>, _ k: SIMD16<UInt16>) -> SIMD8<UInt32> {
-        let v = unsafeBitCast(p, to: SIMD16<UInt16>.self)
-        let rb = ((v & 0x00FF) &* k) &>> 8
-        let ag = ((v &>> 8) &* k) & 0xFF00
-        return unsafeBitCast(rb | ag, to: SIMD8<UInt32>.self)
-    }
-
-    /// Source-over of eight premultiplied pixels: s + d * (255 - alpha(s)) / 255, rounded as `PixelMath.over`.
-    @inline(__always) static func over8(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let ia32 = 255 &- (s &>> 24)
-        let ia = unsafeBitCast(ia32 | (ia32 &<< 16), to: SIMD16<UInt16>.self)
-        let v = unsafeBitCast(d, to: SIMD16<UInt16>.self)
-        var rb = (v & 0x00FF) &* ia &+ 0x80
-        rb = (rb &+ (rb &>> 8)) &>> 8
-        var ag = (v &>> 8) &* ia &+ 0x80
-        ag = (ag &+ (ag &>> 8)) & 0xFF00
-        return s &+ unsafeBitCast(rb | ag, to: SIMD8<UInt32>.self)
-    }
-
-    @inline(__always) static func scale1(_ p: UInt32, _ k: UInt32) -> UInt32 {
-        let rb = (((p & 0x00FF_00FF) &* k) >> 8) & 0x00FF_00FF
-        let ag = (((p >> 8) & 0x00FF_00FF) &* k) & 0xFF00_FF00
-        return rb | ag
-    }
-
-    /// Bilinear blend with explicit weights summing to 256.
-    @inline(__always)
-    static func bilinearW(_ A: UInt32, _ B: UInt32, _ C: UInt32, _ D: UInt32,
-                          _ w00: UInt32, _ w01: UInt32, _ w10: UInt32, _ w11: UInt32) -> UInt32 {
-        let M: UInt32 = 0x00FF_00FF
-        let rb = (((A & M) &* w00 &+ (B & M) &* w01 &+ (C & M) &* w10 &+ (D & M) &* w11) >> 8) & M
-        let ag = (((A >> 8) & M) &* w00 &+ ((B >> 8) & M) &* w01 &+ ((C >> 8) & M) &* w10 &+ ((D >> 8) & M) &* w11) & 0xFF00_FF00
-        return rb | ag
+    /// `spanStart` for the C kernels.
+    @inline(__always) static func start(_ inv: Projective, x: Int, y: Int) -> pk_span_start {
+        let (u0, v0, q0, du, dv, dq) = spanStart(inv, x: x, y: y)
+        return pk_span_start(u0: u0, v0: v0, q0: q0, du: du, dv: dv, dq: dq)
     }
 }

@@ -54,7 +54,7 @@ import Testing
         #expect(abs(v.layer.presentation()!.position.x - 100) < 0.2, "within the envelope just before the end")
         h.run(0.25)
         #expect(done == [true])
-        #expect(v.layer.presentation() == nil)
+        #expect(v.layer.animationKeys() == nil)
     }
 
     @Test func seedHudSpringScalesAndFadesIn() {
@@ -74,7 +74,7 @@ import Testing
         #expect(scales.min()! < 1, "the scale undershoots 1 a little (spring overshoot)")
         #expect(scales.min()! > 0.97)
         h.run(0.1)
-        #expect(hud.layer.presentation() == nil && hud.alpha == 1)
+        #expect(hud.layer.animationKeys() == nil && hud.alpha == 1)
     }
 
     @Test func caSpringAnimationUsesPhysicalConstants() {

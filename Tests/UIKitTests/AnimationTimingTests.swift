@@ -49,7 +49,7 @@ import Testing
             #expect(abs(v.layer.presentation()!.position.x - 200 * f(0.7)) < 1e-4)
         }
         h.advance(0.7)
-        for v in views { #expect(v.layer.presentation() == nil, "ended animations are removed") }
+        for v in views { #expect(v.layer.animationKeys() == nil, "ended animations are removed") }
     }
 
     @Test func animatesAlphaBackgroundColorFrameAndBounds() {
@@ -101,7 +101,7 @@ import Testing
         h.advance(0.1)
         #expect(abs(w.layer.presentation()!.position.x - (5 + 100 * referenceBezier(0.42, 0, 0.58, 1, at: 0.5))) < 1e-4)
         h.advance(0.11)
-        #expect(w.layer.presentation() == nil)
+        #expect(w.layer.animationKeys() == nil)
     }
 
     @Test func autoreverseRepeatRunsUntilRemoved() {

@@ -8,12 +8,12 @@ import Testing
         let layer = h.hostedLayer()
         layer.opacity = 0
         h.frame()   // ends the implicit transaction
-        #expect(layer.presentation() != nil, "changing a standalone layer's property animates")
+        #expect(layer.animationKeys() != nil, "changing a standalone layer's property animates")
         h.advance(0.125)
         let expected = referenceBezier(0.25, 0.1, 0.25, 1, at: 0.5)
         #expect(abs(Double(layer.presentation()!.opacity) - (1 - expected)) < 1e-4)
         h.advance(0.15)
-        #expect(layer.presentation() == nil && layer.opacity == 0)
+        #expect(layer.animationKeys() == nil && layer.opacity == 0)
     }
 
     @Test func disableActionsAndZeroDurationMakeChangesImmediate() {
@@ -23,16 +23,16 @@ import Testing
         CATransaction.setDisableActions(true)
         layer.position = CGPoint(x: 50, y: 50)
         CATransaction.commit()
-        #expect(layer.presentation() == nil)
+        #expect(layer.animationKeys() == nil)
 
         // Seed 003: setAnimationDuration(0) outside begin/commit applies to the implicit transaction.
         CATransaction.setAnimationDuration(0)
         layer.transform = CATransform3DMakeRotation(0.5, 0, 1, 0)
-        #expect(layer.presentation() == nil)
+        #expect(layer.animationKeys() == nil)
         h.frame()
         // The implicit transaction ended with that frame: changes animate again.
         layer.cornerRadius = 8
-        #expect(layer.presentation() != nil)
+        #expect(layer.animationKeys() != nil)
     }
 
     @Test func transactionDurationTimingAndCompletionBlock() {
@@ -80,7 +80,7 @@ import Testing
         v.center = CGPoint(x: 60, y: 60)
         CATransaction.commit()
         h.frame()
-        #expect(v.layer.presentation() == nil)
+        #expect(v.layer.animationKeys() == nil)
         #expect(!h.app.wantsFrame)
 
         // But a standalone sublayer of a view's layer does animate (once on screen).
@@ -89,7 +89,7 @@ import Testing
         v.layer.addSublayer(sub)
         h.frame()
         sub.opacity = 0.5
-        #expect(sub.presentation() != nil)
+        #expect(sub.animationKeys() != nil)
     }
 
     @Test func performWithoutAnimationAndActionsDictionary() {
@@ -104,7 +104,7 @@ import Testing
         let layer = h.hostedLayer()
         layer.actions = ["opacity": NSNull()]
         layer.opacity = 0.5
-        #expect(layer.presentation() == nil, "NSNull in actions turns the implicit animation off")
+        #expect(layer.animationKeys() == nil, "NSNull in actions turns the implicit animation off")
         layer.cornerRadius = 3
         #expect(layer.animationKeys() == ["cornerRadius"], "other keys still animate")
         UIView.setAnimationsEnabled(false)
@@ -142,6 +142,6 @@ import Testing
         }
         #expect(framesWanted >= 15 && framesWanted <= 17, "about 0.25 s of frames: \(framesWanted)")
         #expect(!h.app.wantsFrame, "no frames once the last animation ended")
-        #expect(v.layer.presentation() == nil)
+        #expect(v.layer.animationKeys() == nil)
     }
 }

@@ -98,3 +98,21 @@ import Testing
         #expect(l.displayedLines == ["Bye"])
     }
 }
+
+/// `adjustsFontSizeToFitWidth`: the label reports the lines it draws.
+extension LabelLayoutTests {
+    @Test func aShrunkLabelReportsTheWholeText() {
+        let l = label("Hello World Hello")   // 17 characters: 102 points at 10 pt, in 60
+        #expect(l.displayedLines == ["Hello Wor…"])
+        l.adjustsFontSizeToFitWidth = true
+        #expect(l.displayedLines == ["Hello World Hello"], "drawn at 10 × 60/102 pt, complete")
+        // Not below the minimum scale: at 8 pt a character is 4.8 points, 12 fit, so it truncates as drawn.
+        l.minimumScaleFactor = 0.8
+        #expect(l.displayedLines == ["Hello World…"])
+        // Multi-line labels do not shrink.
+        l.minimumScaleFactor = 0
+        l.numberOfLines = 2
+        l.bounds.size.height = 24
+        #expect(l.displayedLines == ["Hello", "World Hel…"])
+    }
+}

@@ -62,9 +62,16 @@ extension UIApplication {
     }
 
     private func displayPass(_ layer: CALayer) {
-        guard !layer.isHidden else { return }
+        guard !layer.isHidden else { markCommitted(layer); return }
+        layer.wasCommitted = true
         layer.displayIfNeeded()
         for child in layer.sublayers ?? [] { displayPass(child) }
+    }
+
+    /// Hidden subtrees are committed too (their layers exist on screen, just not drawn), without display.
+    private func markCommitted(_ layer: CALayer) {
+        layer.wasCommitted = true
+        for child in layer.sublayers ?? [] { markCommitted(child) }
     }
 
     /// Forces the next frame to repaint every pixel (after the surface was recreated).

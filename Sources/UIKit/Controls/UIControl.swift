@@ -121,7 +121,7 @@ open class UIControl: UIView {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
         let wasInside = isTouchInside
-        isTouchInside = isInsideTrackingArea(touch)
+        isTouchInside = isInsideTrackingArea(touch, event: event)
         isHighlighted = isTouchInside
         isTracking = continueTracking(touch, with: event)
         var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
@@ -133,7 +133,7 @@ open class UIControl: UIView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         let tracking = isTracking
-        isTouchInside = isInsideTrackingArea(touch)
+        isTouchInside = isInsideTrackingArea(touch, event: event)
         isHighlighted = false
         isTracking = false
         trackedTouch = nil
@@ -163,8 +163,11 @@ open class UIControl: UIView {
 
     private weak var trackedTouch: UITouch?
 
-    private func isInsideTrackingArea(_ touch: UITouch) -> Bool {
+    /// Inside the bounds plus the retraction margin, or wherever `point(inside:with:)` says (so a control
+    /// that widens its touch area, e.g. to its presentation layer while it moves, tracks the same area).
+    private func isInsideTrackingArea(_ touch: UITouch, event: UIEvent?) -> Bool {
         let m = Self.touchRetractionMargin
-        return bounds.insetBy(dx: -m, dy: -m).contains(touch.location(in: self))
+        let p = touch.location(in: self)
+        return bounds.insetBy(dx: -m, dy: -m).contains(p) || point(inside: p, with: event)
     }
 }

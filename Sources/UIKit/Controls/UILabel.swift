@@ -49,7 +49,17 @@ open class UILabel: UIView, UITextDisplaying {
     /// The lines the label currently shows for its bounds, after wrapping and truncation
     /// (what `draw(_:)` draws; dumps and tests read it).
     public var displayedLines: [String] {
-        lines(width: bounds.width, maxLines: visibleLineLimit(forHeight: bounds.height), font: font)
+        lines(width: bounds.width, maxLines: visibleLineLimit(forHeight: bounds.height), font: fittedFont(forWidth: bounds.width))
+    }
+
+    /// The font the text is drawn in within `width`: `font`, or with `adjustsFontSizeToFitWidth` on a
+    /// single-line label, `font` shrunk until the text fits (not below `minimumScaleFactor`).
+    func fittedFont(forWidth width: CGFloat) -> UIFont {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, let text, !text.isEmpty, width.isFinite else { return font }
+        let natural = UITextMeasurement.size(of: text, font: font).width
+        guard natural > width, natural > 0 else { return font }
+        let scale = max(width / natural, minimumScaleFactor > 0 ? minimumScaleFactor : 0.01)
+        return font.withSize(max(font.pointSize * scale, 1))
     }
 
     private func textDidChange() {
@@ -113,14 +123,7 @@ open class UILabel: UIView, UITextDisplaying {
         guard let text, !text.isEmpty else { return }
         // Nothing can show through a context that clips everything: skip the line layout.
         if let ctx = UIGraphicsGetCurrentContext(), ctx.canvas.clipsEverything { return }
-        var drawFont: UIFont = font
-        if adjustsFontSizeToFitWidth && numberOfLines == 1 {
-            let natural = UITextMeasurement.size(of: text, font: font).width
-            if natural > rect.width, natural > 0 {
-                let scale = max(rect.width / natural, minimumScaleFactor > 0 ? minimumScaleFactor : 0.01)
-                drawFont = font.withSize(max(font.pointSize * scale, 1))
-            }
-        }
+        let drawFont = fittedFont(forWidth: rect.width)
         let lineHeight = drawFont.lineHeight
         let shown = lines(width: rect.width, maxLines: visibleLineLimit(forHeight: rect.height), font: drawFont)
         guard !shown.isEmpty else { return }

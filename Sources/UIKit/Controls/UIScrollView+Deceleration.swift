@@ -9,6 +9,65 @@ struct ScrollPhysicsState {
     var target: CGPoint?
     /// An animated offset change: from, to, start time, duration.
     var animation: (from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval)?
+    /// A coast onto an exact target inside the scroll range, computed in closed form (see ScrollGlide).
+    var glide: ScrollGlide?
+}
+
+/// A coast that ends exactly on `target` (the `targetContentOffset` the delegate saw, or a page), in
+/// closed form per axis so the landing point does not depend on the frame rate.
+/// - `.decay`: the scroll view's exponential deceleration (velocity times exp(-λt)), aimed
+///   `restingSpeed / λ` past the target, so it crosses the target at the resting speed, exactly where a
+///   free coast would come to rest; it is stopped there.
+/// - `.page`: a critically damped spring of angular frequency ω that starts at the finger's velocity
+///   (clamped so it never overshoots): a page settles in 0.3 to 0.5 s, as on iOS.
+@MainActor
+struct ScrollGlide {
+    enum Curve { case decay(lambda: CGFloat), page(omega: CGFloat) }
+    let curve: Curve
+    let start: TimeInterval
+    let from: CGPoint
+    let target: CGPoint
+    /// Decay: the point aimed at; page: the starting velocity (points per second).
+    let parameter: CGPoint
+
+    init(curve: Curve, start: TimeInterval, from: CGPoint, target: CGPoint, velocity: CGPoint) {
+        self.curve = curve; self.start = start; self.from = from; self.target = target
+        func axis(_ x0: CGFloat, _ t: CGFloat, _ v: CGFloat) -> CGFloat {
+            let d = t - x0
+            guard d != 0 else { return x0 }
+            switch curve {
+            case .decay(let lambda):
+                return t + (d > 0 ? 1 : -1) * UIScrollView.restingSpeed / lambda
+            case .page(let omega):
+                // Toward the target, and at most ω·|d| (beyond that a critically damped spring overshoots).
+                let toward = d > 0 ? v : -v
+                return (d > 0 ? 1 : -1) * min(max(toward, 0), omega * abs(d))
+            }
+        }
+        parameter = CGPoint(x: axis(from.x, target.x, velocity.x), y: axis(from.y, target.y, velocity.y))
+    }
+
+    /// The offset at `now` and whether the glide is over (then the offset is the target exactly).
+    func position(at now: TimeInterval) -> (offset: CGPoint, done: Bool) {
+        let t = CGFloat(max(0, now - start))
+        func axis(_ x0: CGFloat, _ target: CGFloat, _ p: CGFloat) -> (CGFloat, Bool) {
+            let d = target - x0
+            guard d != 0 else { return (target, true) }
+            switch curve {
+            case .decay(let lambda):
+                let x = x0 + (p - x0) * (1 - exp(-lambda * t))
+                return (target - x) * d <= 0 ? (target, true) : (x, false)
+            case .page(let omega):
+                // x(t) = target + (c1 + c2 t) e^(-ωt), x(0) = x0, x'(0) = p.
+                let c1 = x0 - target, c2 = p + omega * c1
+                let x = target + (c1 + c2 * t) * exp(-omega * t)
+                return abs(target - x) < 0.25 ? (target, true) : (x, false)
+            }
+        }
+        let (x, dx) = axis(from.x, target.x, parameter.x)
+        let (y, dy) = axis(from.y, target.y, parameter.y)
+        return (CGPoint(x: x, y: y), dx && dy)
+    }
 }
 
 extension UIScrollView {
@@ -16,6 +75,9 @@ extension UIScrollView {
     static let restingSpeed: CGFloat = 10
     /// The angular frequency of the critically damped spring that pulls content back inside its edges.
     static let bounceStiffness: CGFloat = 20
+    /// The angular frequency of the critically damped spring that settles a page (paging): from a slow
+    /// release half a 390-point page away it rests after about 0.45 s, from a flick after about 0.35 s.
+    static let pagingStiffness: CGFloat = 20
 
     /// Velocity decays as exp(-decayConstant * t): `decelerationRate` is the fraction kept per millisecond.
     var decayConstant: CGFloat {
@@ -28,6 +90,7 @@ extension UIScrollView {
         ticker.stop()
         physics.animation = nil
         physics.target = nil
+        physics.glide = nil
         isDecelerating = false
     }
 
@@ -39,6 +102,27 @@ extension UIScrollView {
         physics.lastTime = UIApplication.shared.clock.now
         isDecelerating = true
         ticker.start { [weak self] now in self?.decelerationStep(now: now) ?? false }
+    }
+
+    /// Coasts onto `target` (inside the scroll range) along `curve`, starting at `velocity`.
+    func startGlide(to target: CGPoint, velocity: CGPoint, curve: ScrollGlide.Curve) {
+        let now = UIApplication.shared.clock.now
+        physics.glide = ScrollGlide(curve: curve, start: now, from: contentOffset, target: target, velocity: velocity)
+        physics.target = nil
+        isDecelerating = true
+        ticker.start { [weak self] now in self?.glideStep(now: now) ?? false }
+    }
+
+    private func glideStep(now: TimeInterval) -> Bool {
+        guard let glide = physics.glide else { return false }
+        let (offset, done) = glide.position(at: now)
+        guard done else { contentOffset = pixelAligned(offset); return true }
+        physics.glide = nil
+        contentOffset = glide.target
+        isDecelerating = false
+        scheduleIndicatorHide()
+        delegate?.scrollViewDidEndDecelerating(self)
+        return false
     }
 
     /// Advances the coast to `now`; false when the content came to rest.

@@ -163,21 +163,31 @@ extension UIScrollView {
         let proposed = target
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)
-        var exactTarget: CGPoint? = nil
-        if isPagingEnabled || target != proposed, target.x.isFinite, target.y.isFinite {
-            // Coast exactly onto the chosen target.
-            exactTarget = clampedOffset(target)
-            velocity = CGPoint(x: (exactTarget!.x - offset.x) * lambda, y: (exactTarget!.y - offset.y) * lambda)
+        if !(target.x.isFinite && target.y.isFinite) {
+            UIApplication.shared.log("UIScrollView: ignored a non-finite targetContentOffset \(target)")
+            target = proposed
         }
+        // As in UIKit the content comes to rest exactly on the target, changed or not. A free coast that
+        // the range cut short (it reaches an edge) keeps its speed into the bounce and rests on the edge.
+        let exactTarget = clampedOffset(target)
+        let freeCoastHitsEdge = !isPagingEnabled && target == proposed && proposed != natural
+        let glides = !freeCoastHitsEdge && !isOutOfBounds && exactTarget != offset
         let moving = abs(velocity.x) >= Self.restingSpeed || abs(velocity.y) >= Self.restingSpeed
-        let decelerate = moving || isOutOfBounds || (exactTarget.map { $0 != offset } ?? false)
+        let decelerate = glides || (freeCoastHitsEdge && moving) || isOutOfBounds
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
-        if decelerate {
-            isDecelerating = true
-            delegate?.scrollViewWillBeginDecelerating(self)
-            startDeceleration(velocity: velocity, target: exactTarget)
+        guard decelerate else { scheduleIndicatorHide(); return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        if glides {
+            startGlide(to: exactTarget, velocity: velocity,
+                       curve: isPagingEnabled ? .page(omega: Self.pagingStiffness) : .decay(lambda: lambda))
+        } else if freeCoastHitsEdge || (!isPagingEnabled && target == proposed) {
+            // A free coast into an edge, or a release past one: the bounce physics rest on the edge.
+            startDeceleration(velocity: velocity, target: nil)
         } else {
-            scheduleIndicatorHide()
+            // Released past an edge with a page or a chosen target: back inside, then rest on the target.
+            startDeceleration(velocity: CGPoint(x: (exactTarget.x - offset.x) * lambda, y: (exactTarget.y - offset.y) * lambda),
+                              target: exactTarget)
         }
     }
 

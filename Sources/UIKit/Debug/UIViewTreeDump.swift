@@ -28,7 +28,7 @@ public enum UIViewTreeDump {
 
     private static func node(_ view: UIView, window: UIWindow) -> [String: Any] {
         let frame = view.convert(view.bounds, to: window)
-        let presentation = view.layer.presentation() ?? view.layer
+        let presentation = view.layer.onScreenLayer
         var dict: [String: Any] = [
             "class": String(describing: type(of: view)),
             "id": view.accessibilityIdentifier ?? NSNull(),
@@ -45,7 +45,7 @@ public enum UIViewTreeDump {
     }
 
     private static func layerNode(_ layer: CALayer, ownerView: UIView?) -> [String: Any] {
-        let p = layer.presentation() ?? layer
+        let p = layer.onScreenLayer
         var dict: [String: Any] = [
             "class": String(describing: type(of: layer)),
             "transform": p.transform.rowMajor.map(number),

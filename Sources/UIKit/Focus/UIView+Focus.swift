@@ -30,7 +30,7 @@ extension UIView {
     /// has no image (behind the viewer of a 3D transform).
     var presentationFrameInWindow: CGRect? {
         guard let window else { return nil }
-        let b = (layer.presentation() ?? layer).bounds
+        let b = (layer.onScreenLayer).bounds
         var corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
                        CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
         var current = layer

@@ -118,7 +118,7 @@ final class UIKeyboardManager: UIGameInputHandler {
     /// retargeted slide (`announcing == false`) posts only `keyboardWillChangeFrame`, not show/hide again.
     private func animate(to y: CGFloat, phase newPhase: Phase, in window: UIWindow, announcing: Bool = true) {
         guard let view = keyboardView else { return }
-        let begin = view.layer.presentation()?.frame ?? view.frame
+        let begin = view.layer.presentationIfChanged()?.frame ?? view.frame
         var end = view.frame
         end.origin.y = y
         phase = newPhase

@@ -1,12 +1,28 @@
 import Foundation
 
 extension CALayer {
-    /// The layer as currently shown on screen: while animations run, a copy of the layer's render properties
-    /// with the animated values at the current clock time applied (cached per frame time); nil when nothing
-    /// animates (then the model values are what is shown). The copy has no superlayer, sublayers, delegate or
-    /// content of its own: read content and tree structure from the model layer. Additive presentation offsets
-    /// (motion effects, see CALayer+PresentationOffsets) are added on top, also when nothing animates.
+    /// The layer as currently shown on screen: a copy of the layer's render properties with the animated
+    /// values at the current clock time applied and additive presentation offsets (motion effects, see
+    /// CALayer+PresentationOffsets) added; while nothing changes what is shown, a copy of the model values.
+    /// Nil only for a layer that has never been committed to the screen (composited in a window), as in
+    /// Core Animation. The copy has no superlayer, sublayers, delegate or content of its own: read content
+    /// and tree structure from the model layer. A presentation copy's own `presentation()` is itself.
     public func presentation() -> CALayer? {
+        if let shown = presentationIfChanged() { return shown }
+        guard wasCommitted else { return nil }
+        let copy = type(of: self).init()
+        copy.animationState = CALayerAnimationState(presentationOf: self)
+        copy.copyPresentationProperties(from: self)
+        return copy
+    }
+
+    /// The layer as the compositor and hit testing read it: the presentation copy while animations or
+    /// offsets change what is shown, the layer itself otherwise (no copy is made for idle layers).
+    var onScreenLayer: CALayer { presentationIfChanged() ?? self }
+
+    /// The presentation copy when animations or offsets make the shown values differ from the model's
+    /// (cached per frame time); nil when the model values are what is shown.
+    func presentationIfChanged() -> CALayer? {
         guard let state = animationState else { return presentationProvider?(self) ?? offsetPresentationCopy() }
         if state.isPresentationCopy { return self }
         guard !state.attachments.isEmpty else { return presentationProvider?(self) ?? offsetPresentationCopy() }
@@ -50,7 +66,6 @@ extension CALayer {
     /// Maps this layer's coordinates into its superlayer's using presentation values of both (what hit
     /// testing and the compositor see while animating).
     public var presentationTransformToSuperlayer: CATransform3D {
-        let parent = superlayer.map { $0.presentation() ?? $0 }
-        return (presentation() ?? self).transformToSuperlayer(parent: parent)
+        onScreenLayer.transformToSuperlayer(parent: superlayer?.onScreenLayer)
     }
 }

@@ -116,6 +116,9 @@ open class CALayer {
     /// Additive offsets on top of the model and animated values, by layer key path (motion effects);
     /// `presentation()` adds them (see CALayer+PresentationOffsets).
     var presentationOffsets: [String: CGFloat] = [:]
+    /// Set once a frame has composited the window tree this layer was in: from then on `presentation()`
+    /// returns a copy (Core Animation's layers have a presentation layer once committed).
+    var wasCommitted = false
     /// Attached animations, actions and presentation-copy bookkeeping (Animation/CALayerAnimationState).
     var animationState: CALayerAnimationState?
 

@@ -70,7 +70,7 @@ extension RenderTreeBuilder {
     /// Everything of a sublayer's subtree the shadow's pixels depend on: placement, visibility,
     /// masks and the generation of each cached look (bumped whenever a look is re-rasterised).
     static func hashSubtree(_ c: CALayer, into h: inout Hasher) {
-        let cp = c.presentation() ?? c
+        let cp = c.onScreenLayer
         h.combine(ObjectIdentifier(c))
         h.combine(cp.isHidden)
         guard !cp.isHidden else { return }
@@ -109,7 +109,7 @@ extension RenderTreeBuilder {
     /// Whether everything `c` and its visible descendants can draw lies inside `rect` (the parent's
     /// coordinates); false whenever a transform on the way is not affine (conservative).
     static func subtree(_ c: CALayer, parentSub: CATransform3D, liesWithin rect: CGRect) -> Bool {
-        let cp = c.presentation() ?? c
+        let cp = c.onScreenLayer
         if cp.isHidden || cp.opacity <= 0.001 { return true }
         var m = RenderTreeBuilder.localMatrix(cp)
         if !CATransform3DIsIdentity(parentSub) { m = CATransform3DConcat(m, parentSub) }

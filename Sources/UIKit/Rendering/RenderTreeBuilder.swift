@@ -64,7 +64,7 @@ struct RenderTreeBuilder {
     mutating func visit(_ layer: CALayer, parentWorld: CATransform3D, parentSub: CATransform3D,
                                 flatten: Bool, clip: PixelRect, opacity: Float, groupSignature: Int,
                                 into nodes: inout [RenderNode]) {
-        let p = layer.presentation() ?? layer
+        let p = layer.onScreenLayer
         guard !p.isHidden, p.opacity > 0.001, p.opacity.isFinite else { return }
         var local = RenderTreeBuilder.localMatrix(p)
         if !CATransform3DIsIdentity(parentSub) { local = CATransform3DConcat(local, parentSub) }
@@ -76,7 +76,7 @@ struct RenderTreeBuilder {
         if !p.isDoubleSided && RenderTreeBuilder.isBackFacing(plane, b) { return }
         let isTransformLayer = layer is CATransformLayer
         let children = (layer.sublayers ?? []).filter { c in
-            let cp = c.presentation() ?? c
+            let cp = c.onScreenLayer
             return !cp.isHidden && cp.opacity > 0.001
         }
         let device = RenderTreeBuilder.deviceBounds(plane, b)
@@ -138,7 +138,7 @@ struct RenderTreeBuilder {
             let savedLeaves = leaves, savedLast = lastKey
             for (i, c) in children.enumerated() {
                 leaves = []
-                let cp = c.presentation() ?? c
+                let cp = c.onScreenLayer
                 var cl = RenderTreeBuilder.localMatrix(cp)
                 if !CATransform3DIsIdentity(sub) { cl = CATransform3DConcat(cl, sub) }
                 let cw = CATransform3DConcat(cl, world)

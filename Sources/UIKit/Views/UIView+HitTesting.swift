@@ -5,13 +5,16 @@ extension UIView {
     /// `point(inside:with:)` skips the whole subtree, and subviews are tried front to back. Points are
     /// carried into each subview through its layer's full 3D transform (perspective included); a point
     /// whose ray passes behind the viewer, or a single-sided layer seen from behind, is not hit.
+    /// As in UIKit, the geometry is the model's (where views are, or are going, not where an animation
+    /// draws them), so hit testing and `UITouch.location(in:)` agree; a view animating without
+    /// `.allowUserInteraction` is not hit at all. To hit moving things where they are drawn, override
+    /// `hitTest(_:with:)` or `point(inside:with:)` and test against `layer.presentation()`.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, isInteractionAllowedByAnimations,
               point.x.isFinite, point.y.isFinite,
               self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
-            // Subviews are hit where they are on screen: their presentation geometry while animating.
-            let toSuper = Homography(subview.layer.presentationTransformToSuperlayer)
+            let toSuper = Homography(subview.layer.transformToSuperlayer)
             guard subview.layer.isDoubleSided || toSuper.determinant > 0 else { continue }
             let local = subview.layer.superlayer === layer
                 ? (toSuper.inverted?.map(point) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan))

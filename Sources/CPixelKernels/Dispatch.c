@@ -1,0 +1,96 @@
+// The one place that knows about CPU features: which path runs, chosen once from the CPU and the
+// PIXELENGINE_PATH environment variable, and the entry points that forward to it. Off x86-64 there
+// is only the baseline path.
+#include "CPixelKernels.h"
+#include "KernelDeclarations.h"
+
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int pk_cpu_supports_avx2(void) {
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? 1 : 0;
+#else
+    return 0;
+#endif
+}
+
+const char *pk_path_name(int path) { return path == PK_PATH_AVX2 ? "avx2" : "baseline"; }
+
+/// The path in force; -1 until first resolved. Every thread resolves to the same value, so a race
+/// on the first call stores one answer twice.
+static _Atomic int pk_current = -1;
+
+static int pk_resolve(void) {
+    int best = pk_cpu_supports_avx2() ? PK_PATH_AVX2 : PK_PATH_BASELINE;
+    int path = best;
+    const char *want = getenv("PIXELENGINE_PATH");
+    if (want != NULL && want[0] != '\0' && strcmp(want, "auto") != 0) {
+        if (strcmp(want, "baseline") == 0) {
+            path = PK_PATH_BASELINE;
+        } else if (strcmp(want, "avx2") == 0) {
+            if (best != PK_PATH_AVX2) {
+                fprintf(stderr, "PixelEngine: PIXELENGINE_PATH=avx2 but this CPU has no AVX2; using the baseline path\n");
+            }
+        } else {
+            fprintf(stderr, "PixelEngine: PIXELENGINE_PATH=%s is not one of baseline, avx2, auto; using %s\n", want,
+                    pk_path_name(best));
+        }
+    }
+    atomic_store_explicit(&pk_current, path, memory_order_relaxed);
+    return path;
+}
+
+static inline int pk_path_fast(void) {
+    int p = atomic_load_explicit(&pk_current, memory_order_relaxed);
+    return p < 0 ? pk_resolve() : p;
+}
+
+int pk_path(void) { return pk_path_fast(); }
+
+int pk_set_path(int path) {
+    if (path == PK_PATH_BASELINE || (path == PK_PATH_AVX2 && pk_cpu_supports_avx2())) {
+        atomic_store_explicit(&pk_current, path, memory_order_relaxed);
+        return 1;
+    }
+    return 0;
+}
+
+#if defined(__x86_64__)
+#define PK_DISPATCH(name, ...)                                                                               \
+    do {                                                                                                     \
+        if (pk_path_fast() == PK_PATH_AVX2) pk_avx2_##name(__VA_ARGS__); else pk_baseline_##name(__VA_ARGS__); \
+    } while (0)
+#else
+#define PK_DISPATCH(name, ...) pk_baseline_##name(__VA_ARGS__)
+#endif
+
+void pk_fill(uint32_t *dst, ptrdiff_t n, uint32_t c) { PK_DISPATCH(fill, dst, n, c); }
+void pk_solid(uint32_t *dst, ptrdiff_t n, uint32_t c) { PK_DISPATCH(solid, dst, n, c); }
+void pk_solid_mask(uint32_t *dst, const uint8_t *cover, ptrdiff_t n, uint32_t c) {
+    PK_DISPATCH(solid_mask, dst, cover, n, c);
+}
+void pk_span_over(uint32_t *dst, const uint32_t *src, ptrdiff_t n) { PK_DISPATCH(span_over, dst, src, n); }
+void pk_span_alpha(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32_t a) {
+    PK_DISPATCH(span_alpha, dst, src, n, a);
+}
+void pk_span_mask(uint32_t *dst, const uint32_t *src, const uint8_t *cover, ptrdiff_t n) {
+    PK_DISPATCH(span_mask, dst, src, cover, n);
+}
+void pk_projective_pairs(uint32_t *dst, ptrdiff_t n, const uint32_t *src, ptrdiff_t stride, int32_t width,
+                         int32_t height, pk_span_start start, int32_t alpha, const uint8_t *cover, int32_t opacity,
+                         const pk_scratch *scratch, int touch) {
+    PK_DISPATCH(projective_pairs, dst, n, src, stride, width, height, start, alpha, cover, opacity, scratch, touch);
+}
+void pk_projective_shadow(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptrdiff_t stride, int32_t width,
+                          int32_t height, uint32_t color, pk_span_start start, int32_t alpha, const uint8_t *cover,
+                          const pk_scratch *scratch) {
+    PK_DISPATCH(projective_shadow, dst, n, quads, stride, width, height, color, start, alpha, cover, scratch);
+}
+void pk_sweep_solid(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride, int32_t *cells,
+                    ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd) {
+    PK_DISPATCH(sweep_solid, rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, even_odd);
+}

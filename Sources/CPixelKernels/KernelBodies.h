@@ -1,0 +1,458 @@
+// The kernels' bodies, included once per path by KernelsBaseline.c and KernelsAVX2.c with PK_NAME
+// naming the exported functions (pk_baseline_x, pk_avx2_x); the AVX2 file wraps the inclusion in
+// `#pragma clang attribute push(__attribute__((target("avx2"))))`, so the same source compiles to
+// 256-bit code there and to the target's default vectors here. Vector types are clang's
+// `vector_size` extensions: eight pixels as 16-bit lanes (two channels per pixel), exact for this
+// arithmetic (no lane overflows, see each helper), so both paths give the same pixels as the
+// packed 32-bit scalar formulas in PixelMath.swift.
+//
+// Floating point: no contraction into fused multiply-adds, so pass 1 of the projective kernels
+// rounds exactly as Swift's code did.
+#pragma clang fp contract(off)
+// Eight-pixel vectors only pass between static functions of one file (all inlined): no ABI concern.
+#pragma clang diagnostic ignored "-Wpsabi"
+
+#include <string.h>
+
+typedef uint32_t pk_u32x8 __attribute__((vector_size(32)));
+typedef int32_t pk_i32x8 __attribute__((vector_size(32)));
+typedef uint16_t pk_u16x16 __attribute__((vector_size(32)));
+typedef uint32_t pk_u32x16 __attribute__((vector_size(64)));
+typedef float pk_f32x8 __attribute__((vector_size(32)));
+typedef uint8_t pk_u8x8 __attribute__((vector_size(8)));
+
+// ---- Unaligned loads and stores ----
+
+static inline pk_u32x8 ld8(const uint32_t *p) { pk_u32x8 v; memcpy(&v, p, sizeof v); return v; }
+static inline void st8(uint32_t *p, pk_u32x8 v) { memcpy(p, &v, sizeof v); }
+static inline pk_i32x8 ldi8(const int32_t *p) { pk_i32x8 v; memcpy(&v, p, sizeof v); return v; }
+static inline pk_u32x8 ldcover8(const uint8_t *p) {
+    pk_u8x8 c; memcpy(&c, p, sizeof c);
+    return __builtin_convertvector(c, pk_u32x8);
+}
+static inline pk_u16x16 u16(pk_u32x8 v) { return (pk_u16x16)v; }
+static inline pk_u32x8 u32(pk_u16x16 v) { return (pk_u32x8)v; }
+/// A factor per pixel (at most 16 bits) in both of its 16-bit lanes.
+static inline pk_u16x16 both(pk_u32x8 k) { return (pk_u16x16)(k | (k << 16)); }
+
+// ---- Scalar packed arithmetic (PixelMath.swift) ----
+
+/// p * a / 255 on all four channels (a in 0...255), correctly rounded.
+static inline uint32_t mul1(uint32_t p, uint32_t a) {
+    uint32_t rb = (p & 0x00FF00FFu) * a + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * a + 0x00800080u;
+    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+static inline uint32_t over1(uint32_t s, uint32_t d) { return s + mul1(d, 255u - (s >> 24)); }
+
+/// Channels times k / 256 (k in 0...256), truncated.
+static inline uint32_t scale1(uint32_t p, uint32_t k) {
+    uint32_t rb = (((p & 0x00FF00FFu) * k) >> 8) & 0x00FF00FFu;
+    uint32_t ag = (((p >> 8) & 0x00FF00FFu) * k) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+static inline uint32_t bilinear_w1(uint32_t A, uint32_t B, uint32_t C, uint32_t D,
+                                   uint32_t w00, uint32_t w01, uint32_t w10, uint32_t w11) {
+    const uint32_t M = 0x00FF00FFu;
+    uint32_t rb = ((((A & M) * w00 + (B & M) * w01 + (C & M) * w10 + (D & M) * w11) >> 8) & M);
+    uint32_t ag = (((A >> 8) & M) * w00 + ((B >> 8) & M) * w01 + ((C >> 8) & M) * w10 + ((D >> 8) & M) * w11)
+                  & 0xFF00FF00u;
+    return rb | ag;
+}
+
+/// a + (b - a) * t / 256, rounded to nearest (t in 0...256).
+static inline uint32_t lerp_rounded1(uint32_t a, uint32_t b, uint32_t t) {
+    uint32_t it = 256u - t;
+    uint32_t rb = ((((a & 0x00FF00FFu) * it + (b & 0x00FF00FFu) * t + 0x00800080u) >> 8) & 0x00FF00FFu);
+    uint32_t ag = ((((a >> 8) & 0x00FF00FFu) * it + ((b >> 8) & 0x00FF00FFu) * t + 0x00800080u) & 0xFF00FF00u);
+    return rb | ag;
+}
+
+// ---- Eight pixels in 16-bit lanes ----
+
+/// mul1 on eight pixels: per lane x * a + 0x80 <= 65153 and plus its high byte <= 65407, so no
+/// lane carries into its neighbour, as in the packed form.
+static inline pk_u32x8 mul8(pk_u32x8 p, pk_u16x16 a) {
+    pk_u16x16 v = u16(p);
+    pk_u16x16 rb = (v & 0x00FF) * a + 0x80;
+    rb = (rb + (rb >> 8)) >> 8;
+    pk_u16x16 ag = (v >> 8) * a + 0x80;
+    ag = (ag + (ag >> 8)) & 0xFF00;
+    return u32(rb | ag);
+}
+
+static inline pk_u32x8 over8(pk_u32x8 s, pk_u32x8 d) { return s + mul8(d, both(255u - (s >> 24))); }
+
+/// scale1 on eight pixels (k <= 256: x * k <= 65280).
+static inline pk_u32x8 scale8(pk_u32x8 p, pk_u16x16 k) {
+    pk_u16x16 v = u16(p);
+    return u32((((v & 0x00FF) * k) >> 8) | (((v >> 8) * k) & 0xFF00));
+}
+
+// ---- Span kernels ----
+
+void PK_NAME(fill)(uint32_t *dst, ptrdiff_t n, uint32_t c) {
+    ptrdiff_t i = 0;
+    pk_u32x8 v = (pk_u32x8){0} + c;
+    for (; i + 8 <= n; i += 8) st8(dst + i, v);
+    for (; i < n; i++) dst[i] = c;
+}
+
+void PK_NAME(solid)(uint32_t *dst, ptrdiff_t n, uint32_t c) {
+    if ((c >> 24) == 255) { PK_NAME(fill)(dst, n, c); return; }
+    if (c == 0) return;
+    uint32_t ia = 255u - (c >> 24);
+    pk_u16x16 a = (pk_u16x16){0} + (uint16_t)ia;
+    pk_u32x8 cv = (pk_u32x8){0} + c;
+    ptrdiff_t i = 0;
+    for (; i + 8 <= n; i += 8) st8(dst + i, cv + mul8(ld8(dst + i), a));
+    for (; i < n; i++) dst[i] = c + mul1(dst[i], ia);
+}
+
+void PK_NAME(solid_mask)(uint32_t *dst, const uint8_t *cover, ptrdiff_t n, uint32_t c) {
+    pk_u32x8 cv = (pk_u32x8){0} + c;
+    ptrdiff_t i = 0;
+    for (; i + 8 <= n; i += 8) st8(dst + i, over8(mul8(cv, both(ldcover8(cover + i))), ld8(dst + i)));
+    for (; i < n; i++) dst[i] = over1(mul1(c, cover[i]), dst[i]);
+}
+
+void PK_NAME(span_over)(uint32_t *dst, const uint32_t *src, ptrdiff_t n) {
+    ptrdiff_t i = 0;
+    for (; i + 8 <= n; i += 8) st8(dst + i, over8(ld8(src + i), ld8(dst + i)));
+    for (; i < n; i++) dst[i] = over1(src[i], dst[i]);
+}
+
+void PK_NAME(span_alpha)(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32_t a) {
+    if (a >= 255) { PK_NAME(span_over)(dst, src, n); return; }
+    pk_u16x16 av = (pk_u16x16){0} + (uint16_t)a;
+    ptrdiff_t i = 0;
+    for (; i + 8 <= n; i += 8) st8(dst + i, over8(mul8(ld8(src + i), av), ld8(dst + i)));
+    for (; i < n; i++) dst[i] = over1(mul1(src[i], a), dst[i]);
+}
+
+void PK_NAME(span_mask)(uint32_t *dst, const uint32_t *src, const uint8_t *cover, ptrdiff_t n) {
+    ptrdiff_t i = 0;
+    for (; i + 8 <= n; i += 8) st8(dst + i, over8(mul8(ld8(src + i), both(ldcover8(cover + i))), ld8(dst + i)));
+    for (; i < n; i++) dst[i] = over1(mul1(src[i], cover[i]), dst[i]);
+}
+
+// ---- Projective kernels (ProjectiveKernel.swift's passes) ----
+
+/// Swift's max(a, b) and min(a, b) lane by lane (b >= a ? b : a, b < a ? b : a), NaN included.
+static inline pk_f32x8 fmax8(pk_f32x8 a, pk_f32x8 b) {
+    pk_i32x8 m = (pk_i32x8)(b >= a);
+    return (pk_f32x8)(((pk_i32x8)b & m) | ((pk_i32x8)a & ~m));
+}
+static inline pk_f32x8 fmin8(pk_f32x8 a, pk_f32x8 b) {
+    pk_i32x8 m = (pk_i32x8)(b < a);
+    return (pk_f32x8)(((pk_i32x8)b & m) | ((pk_i32x8)a & ~m));
+}
+static inline pk_i32x8 imin8(pk_i32x8 a, pk_i32x8 b) {
+    pk_i32x8 m = (pk_i32x8)(b < a);
+    return (b & m) | (a & ~m);
+}
+
+static inline pk_f32x8 fsplat(float x) { return (pk_f32x8){x, x, x, x, x, x, x, x}; }
+
+/// A span's start and steps as vectors, made once per span (outside the pixel loops).
+typedef struct {
+    pk_f32x8 u0, v0, q0, du, dv, dq, maxU, maxV;
+} pk_steps;
+
+static inline pk_steps steps(pk_span_start st, int32_t width, int32_t height) {
+    pk_steps s = {fsplat(st.u0), fsplat(st.v0), fsplat(st.q0), fsplat(st.du), fsplat(st.dv), fsplat(st.dq),
+                  fsplat((float)(width - 1) * 256), fsplat((float)(height - 1) * 256)};
+    return s;
+}
+
+/// Pass 1 for pixels i0 ... i0 + 7 of a span: the exact divide, clamped 24.8 source coordinates u, v.
+static inline void divide8(const pk_steps *s, int32_t i0, pk_i32x8 *u, pk_i32x8 *v) {
+    const pk_i32x8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
+    pk_f32x8 fi = __builtin_convertvector(lane + i0, pk_f32x8);
+    pk_f32x8 q = fmax8(s->q0 + fi * s->dq, fsplat(1e-9f));
+    pk_f32x8 r = 256.0f / q;
+    pk_f32x8 zero = {0};
+    *u = __builtin_convertvector(fmin8(fmax8((s->u0 + fi * s->du) * r - 128.0f, zero), s->maxU), pk_i32x8);
+    *v = __builtin_convertvector(fmin8(fmax8((s->v0 + fi * s->dv) * r - 128.0f, zero), s->maxV), pk_i32x8);
+}
+
+/// Eight bilinear samples from gathered pairs (p00 | p01 << 32, p10 | p11 << 32) and packed
+/// fractions (fx | fy << 16, each 0...256): per lane at most 255 * 256 in total, no overflow.
+static inline pk_u32x8 bilinear8(const uint64_t *top, const uint64_t *bottom, const uint32_t *frac) {
+    pk_u32x16 t, b;
+    memcpy(&t, top, sizeof t);
+    memcpy(&b, bottom, sizeof b);
+    pk_u32x8 f = ld8(frac);
+    pk_u32x8 fx = f & 0xFFFF, fy = f >> 16;
+    pk_u32x8 w11 = (fx * fy) >> 8, w10 = fy - w11, w01 = fx - w11, w00 = 256 - fx - fy + w11;
+    pk_u16x16 W00 = both(w00), W01 = both(w01), W10 = both(w10), W11 = both(w11);
+    pk_u16x16 A = u16(__builtin_shufflevector(t, t, 0, 2, 4, 6, 8, 10, 12, 14));
+    pk_u16x16 B = u16(__builtin_shufflevector(t, t, 1, 3, 5, 7, 9, 11, 13, 15));
+    pk_u16x16 C = u16(__builtin_shufflevector(b, b, 0, 2, 4, 6, 8, 10, 12, 14));
+    pk_u16x16 D = u16(__builtin_shufflevector(b, b, 1, 3, 5, 7, 9, 11, 13, 15));
+    pk_u16x16 rb = ((A & 0xFF) * W00 + (B & 0xFF) * W01 + (C & 0xFF) * W10 + (D & 0xFF) * W11) >> 8;
+    pk_u16x16 ag = ((A >> 8) * W00 + (B >> 8) * W01 + (C >> 8) * W10 + (D >> 8) * W11) & 0xFF00;
+    return u32(rb | ag);
+}
+
+void PK_NAME(projective_pairs)(uint32_t *dst, ptrdiff_t n, const uint32_t *src, ptrdiff_t stride, int32_t width,
+                               int32_t height, pk_span_start st, int32_t alpha, const uint8_t *cover, int32_t opacity,
+                               const pk_scratch *s, int touch) {
+    const pk_steps sv = steps(st, width, height);
+    const pk_i32x8 lastX = (pk_i32x8){0} + (width - 2), lastY = (pk_i32x8){0} + (height - 2);
+    const int32_t sti = (int32_t)stride;
+    const uint32_t a = alpha >= 256 ? 256u : (uint32_t)(alpha < 0 ? 0 : (alpha > 255 ? 255 : alpha)) + (alpha > 0 ? 1u : 0u);
+    const uint32_t opa = (uint32_t)(opacity < 0 ? 0 : (opacity > 256 ? 256 : opacity));
+    int32_t *off = s->off;
+    uint32_t *frac = s->frac;
+    uint64_t *top = s->top, *bottom = s->bottom;
+    for (ptrdiff_t c0 = 0; c0 < n; c0 += PK_CHUNK) {
+        ptrdiff_t m = n - c0 < PK_CHUNK ? n - c0 : PK_CHUNK;
+        // Pass 1: divide, clamp, offsets and fractions; on the last column or row the pair starts
+        // one pixel earlier with a fraction of 256.
+        for (ptrdiff_t i = 0; i < m; i += 8) {
+            pk_i32x8 u, v;
+            divide8(&sv, (int32_t)(c0 + i), &u, &v);
+            pk_i32x8 x0 = imin8(u >> 8, lastX), y0 = imin8(v >> 8, lastY);
+            pk_i32x8 o = y0 * sti + x0;
+            pk_i32x8 f = (u - (x0 << 8)) | ((v - (y0 << 8)) << 16);
+            memcpy(off + i, &o, sizeof o);
+            memcpy(frac + i, &f, sizeof f);
+        }
+        if (touch) {
+            uint32_t t = 0;
+            for (ptrdiff_t i = 0; i < m; i += 8) {
+                const uint32_t *p = src + off[i];
+                t ^= p[0] ^ p[stride];
+            }
+            s->sink[0] = t;
+        }
+        // Pass 2: the pixel pair at (x0, y0) and the pair below it, one load each.
+        for (ptrdiff_t i = 0; i < m; i++) {
+            const uint32_t *p = src + off[i];
+            memcpy(top + i, p, 8);
+            memcpy(bottom + i, p + stride, 8);
+        }
+        // Pass 3: eight pixels a step in 16-bit lanes.
+        uint32_t *d = dst + c0;
+        ptrdiff_t m8 = m & ~(ptrdiff_t)7, i = 0;
+        if (a == 256) {
+            for (; i < m8; i += 8) st8(d + i, over8(bilinear8(top + i, bottom + i, frac + i), ld8(d + i)));
+        } else if (alpha >= 0) {
+            pk_u16x16 k = (pk_u16x16){0} + (uint16_t)a;
+            for (; i < m8; i += 8) st8(d + i, over8(scale8(bilinear8(top + i, bottom + i, frac + i), k), ld8(d + i)));
+        } else {
+            const uint8_t *cv = cover + c0;
+            for (; i < m8; i += 8) {
+                pk_u32x8 c = ldcover8(cv + i);
+                pk_u32x8 k32 = ((c + (c >> 7)) * opa) >> 8;
+                st8(d + i, over8(scale8(bilinear8(top + i, bottom + i, frac + i), both(k32)), ld8(d + i)));
+            }
+        }
+        for (; i < m; i++) {
+            uint64_t t = top[i], b = bottom[i];
+            uint32_t f = frac[i], fx = f & 0xFFFF, fy = f >> 16;
+            uint32_t w11 = (fx * fy) >> 8, w10 = fy - w11, w01 = fx - w11, w00 = 256 - fx - fy + w11;
+            uint32_t px = bilinear_w1((uint32_t)t, (uint32_t)(t >> 32), (uint32_t)b, (uint32_t)(b >> 32), w00, w01, w10, w11);
+            uint32_t c = alpha >= 0 ? 0 : cover[c0 + i];
+            uint32_t k = alpha >= 0 ? a : ((c + (c >> 7)) * opa) >> 8;
+            d[i] = over1(scale1(px, k), d[i]);
+        }
+    }
+}
+
+/// Eight bilinear alphas (0...255) from gathered quads and packed fractions (fx | fy << 16, 0...255).
+static inline pk_u32x8 shadow_alpha8(const uint32_t *quad, const uint32_t *frac) {
+    pk_u16x16 g = u16(ld8(quad));
+    pk_u32x8 f = ld8(frac);
+    pk_u32x8 fx = f & 255, fy = f >> 16;
+    pk_u32x8 w11 = (fx * fy) >> 8, w10 = fy - w11, w01 = fx - w11, w00 = 256 - fx - fy + w11;
+    pk_u16x16 wLow = u16(w00 | (w10 << 16)), wHigh = u16(w01 | (w11 << 16));
+    pk_u32x8 sum = u32((g & 0x00FF) * wLow + (g >> 8) * wHigh);
+    return ((sum & 0xFFFF) + (sum >> 16)) >> 8;
+}
+
+static inline pk_u32x8 tint8(pk_u32x8 color, pk_u32x8 al) { return scale8(color, both(al + (al >> 7))); }
+
+void PK_NAME(projective_shadow)(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptrdiff_t stride, int32_t width,
+                                int32_t height, uint32_t color, pk_span_start st, int32_t alpha, const uint8_t *cover,
+                                const pk_scratch *s) {
+    const pk_steps sv = steps(st, width, height);
+    const int32_t sti = (int32_t)stride;
+    const uint32_t a = alpha >= 256 ? 256u : (uint32_t)(alpha < 0 ? 0 : (alpha > 255 ? 255 : alpha)) + (alpha > 0 ? 1u : 0u);
+    const pk_u32x8 col = (pk_u32x8){0} + color;
+    int32_t *off = s->off;
+    uint32_t *frac = s->frac, *quad = s->quad;
+    for (ptrdiff_t c0 = 0; c0 < n; c0 += PK_CHUNK) {
+        ptrdiff_t m = n - c0 < PK_CHUNK ? n - c0 : PK_CHUNK;
+        for (ptrdiff_t i = 0; i < m; i += 8) {
+            pk_i32x8 u, v;
+            divide8(&sv, (int32_t)(c0 + i), &u, &v);
+            pk_i32x8 o = (v >> 8) * sti + (u >> 8);
+            pk_i32x8 f = (u & 255) | ((v & 255) << 16);
+            memcpy(off + i, &o, sizeof o);
+            memcpy(frac + i, &f, sizeof f);
+        }
+        for (ptrdiff_t i = 0; i < m; i++) quad[i] = quads[off[i]];
+        uint32_t *d = dst + c0;
+        ptrdiff_t m8 = m & ~(ptrdiff_t)7, i = 0;
+        if (alpha >= 0) {
+            pk_u32x8 k = (pk_u32x8){0} + a;
+            for (; i < m8; i += 8) {
+                pk_u32x8 al = (shadow_alpha8(quad + i, frac + i) * k) >> 8;
+                st8(d + i, over8(tint8(col, al), ld8(d + i)));
+            }
+        } else {
+            const uint8_t *cv = cover + c0;
+            for (; i < m8; i += 8) {
+                pk_u32x8 c = ldcover8(cv + i);
+                pk_u32x8 al = (shadow_alpha8(quad + i, frac + i) * (c + (c >> 7))) >> 8;
+                st8(d + i, over8(tint8(col, al), ld8(d + i)));
+            }
+        }
+        for (; i < m; i++) {
+            uint32_t g = quad[i], f = frac[i], fx = f & 255, fy = f >> 16;
+            uint32_t w11 = (fx * fy) >> 8, w10 = fy - w11, w01 = fx - w11, w00 = 256 - fx - fy + w11;
+            uint32_t al = ((g & 255) * w00 + ((g >> 8) & 255) * w01 + ((g >> 16) & 255) * w10 + (g >> 24) * w11) >> 8;
+            uint32_t c = alpha >= 0 ? 0 : cover[c0 + i];
+            uint32_t k = alpha >= 0 ? a : c + (c >> 7);
+            uint32_t sa = (al * k) >> 8;
+            d[i] = over1(scale1(color, sa + (sa >> 7)), d[i]);
+        }
+    }
+}
+
+// ---- The rasterizer's solid sweep (Rasterizer+SolidSweep.swift) ----
+
+/// An accumulated area folded by the fill rule into 0...0x20000.
+static inline int32_t folded1(int32_t s, int even_odd) {
+    int32_t v = s < 0 ? -s : s;
+    if (even_odd) {
+        v &= 0x3FFFF;
+        if (v > 0x20000) v = 0x40000 - v;
+    } else if (v > 0x20000) {
+        v = 0x20000;
+    }
+    return v;
+}
+
+static inline pk_i32x8 folded8(pk_i32x8 s, int even_odd) {
+    pk_i32x8 m = s >> 31;
+    pk_i32x8 v = (s ^ m) - m, d;
+    if (even_odd) {
+        v &= 0x3FFFF;
+        d = 0x40000 - v - v;
+    } else {
+        d = 0x20000 - v;
+    }
+    return v + (d & (d >> 31));
+}
+
+static inline int32_t coverage1(int32_t s, int even_odd) { return (folded1(s, even_odd) * 255 + 0x10000) >> 17; }
+
+/// The 8 cell deltas at p as running sums from `sum`, the cells cleared.
+static inline pk_i32x8 group_sums(int32_t *p, int32_t sum) {
+    pk_i32x8 v = ldi8(p), z = {0};
+    memcpy(p, &z, sizeof z);
+    pk_i32x8 s = v + __builtin_shufflevector(z, v, 0, 8, 9, 10, 11, 12, 13, 14);
+    s += __builtin_shufflevector(z, s, 0, 1, 8, 9, 10, 11, 12, 13);
+    s += __builtin_shufflevector(z, s, 0, 1, 2, 3, 8, 9, 10, 11);
+    return s + sum;
+}
+
+/// A run of n pixels at constant coverage a (0...255).
+static inline void run1(uint32_t *dst, ptrdiff_t n, int32_t a, uint32_t color, int opaque) {
+    if (a <= 0) return;
+    if (a >= 255 && opaque) {
+        PK_NAME(fill)(dst, n, color);
+    } else {
+        PK_NAME(solid)(dst, n, a >= 255 ? color : mul1(color, (uint32_t)a));
+    }
+}
+
+/// One group of 8 cells at gx: summed from `sum` and blended into dst[gx ...]; returns the last sum.
+static inline int32_t sweep_group(uint32_t *dst, int32_t *cells, ptrdiff_t gx, int32_t width, int32_t sum,
+                                  uint32_t color, int opaque, int even_odd) {
+    pk_i32x8 s = group_sums(cells + gx, sum);
+    if (gx + 8 <= width) {
+        uint32_t *p = dst + gx;
+        pk_u32x8 d = ld8(p);
+        if (opaque) {
+            // Rounded interpolation towards the colour: per lane at most 255 * 256 + 0x80.
+            pk_u32x8 t = (pk_u32x8)((folded8(s, even_odd) + 0x100) >> 9);
+            pk_u16x16 T = both(t), IT = both(256 - t);
+            pk_u16x16 v = u16(d), c = u16((pk_u32x8){0} + color);
+            pk_u16x16 rb = ((v & 0xFF) * IT + (c & 0xFF) * T + 0x80) >> 8;
+            pk_u16x16 ag = ((v >> 8) * IT + (c >> 8) * T + 0x80) & 0xFF00;
+            st8(p, u32(rb | ag));
+        } else {
+            // Coverage 0 leaves a pixel as it was (d + d * 255 / 255 = d), as the scalar skip does.
+            pk_u32x8 a = (pk_u32x8)((folded8(s, even_odd) * 255 + 0x10000) >> 17);
+            st8(p, over8(mul8((pk_u32x8){0} + color, both(a)), d));
+        }
+    } else if (gx < width) {
+        for (ptrdiff_t i = 0; i < width - gx; i++) {
+            if (opaque) {
+                uint32_t t = (uint32_t)((folded1(s[i], even_odd) + 0x100) >> 9);
+                dst[gx + i] = lerp_rounded1(dst[gx + i], color, t);
+            } else {
+                uint32_t a = (uint32_t)coverage1(s[i], even_odd);
+                if (a > 0) dst[gx + i] = over1(mul1(color, a), dst[gx + i]);
+            }
+        }
+    }
+    return s[7];
+}
+
+static inline void sweep_rows(int32_t rows, uint32_t color, uint32_t *dst0, ptrdiff_t dst_stride, int32_t *cells0,
+                              ptrdiff_t cell_stride, uint64_t *bits0, ptrdiff_t words, int32_t width, int even_odd,
+                              int opaque) {
+    for (int32_t r = 0; r < rows; r++) {
+        int32_t *cells = cells0 + r * cell_stride;
+        uint64_t *bits = bits0 + r * words;
+        uint32_t *dst = dst0 + r * dst_stride;
+        int32_t sum = 0;
+        ptrdiff_t x = 0;
+        // Which words are nonzero, gathered without a branch per word (rows of up to 64 words).
+        uint64_t nonzero = 0;
+        ptrdiff_t wi = 0;
+        if (words <= 64) {
+            for (ptrdiff_t k = 0; k < words; k++) nonzero |= (uint64_t)(bits[k] != 0) << k;
+        }
+        for (;;) {
+            if (words <= 64) {
+                if (nonzero == 0) break;
+                wi = __builtin_ctzll(nonzero);
+                nonzero &= nonzero - 1;
+            } else {
+                while (wi < words && bits[wi] == 0) wi++;
+                if (wi >= words) break;
+            }
+            uint64_t word = bits[wi];
+            bits[wi] = 0;
+            while (word != 0) {
+                ptrdiff_t gx = ((wi << 6) + __builtin_ctzll(word)) << 3;
+                word &= word - 1;
+                ptrdiff_t runEnd = gx < width ? gx : width;
+                if (runEnd > x) run1(dst + x, runEnd - x, coverage1(sum, even_odd), color, opaque);
+                sum = sweep_group(dst, cells, gx, width, sum, color, opaque, even_odd);
+                x = gx + 8;
+            }
+            if (words > 64) wi++;
+        }
+        if (x < width) run1(dst + x, width - x, coverage1(sum, even_odd), color, opaque);
+    }
+}
+
+void PK_NAME(sweep_solid)(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride, int32_t *cells,
+                          ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd) {
+    if ((color >> 24) == 255) {
+        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, even_odd, 1);
+    } else {
+        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, even_odd, 0);
+    }
+}

@@ -1,0 +1,88 @@
+#ifndef CPIXELKERNELS_H
+#define CPIXELKERNELS_H
+
+// PixelEngine's hottest pixel loops, in C so that each can be compiled twice: a portable baseline
+// (whatever the target's default instruction set is: SSE2 on x86-64, NEON on aarch64) and, on
+// x86-64 only, an AVX2 copy chosen at run time when the CPU has it. Every kernel gives the same
+// pixels on both paths; all arithmetic is on premultiplied 0xAARRGGBB pixels as in PixelMath.swift.
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The kernel paths. PK_PATH_AVX2 exists only on x86-64 CPUs with AVX2.
+enum { PK_PATH_BASELINE = 0, PK_PATH_AVX2 = 1 };
+
+/// Whether this CPU (and its operating system) runs AVX2 code; always 0 off x86-64.
+int pk_cpu_supports_avx2(void);
+
+/// The path the kernels run: chosen once from PIXELENGINE_PATH (baseline | avx2 | auto) and the
+/// CPU, the fastest supported path by default.
+int pk_path(void);
+
+/// Forces `path` (for tests and benchmarks); returns 0 and changes nothing when it is unknown or
+/// the CPU cannot run it.
+int pk_set_path(int path);
+
+/// "baseline" or "avx2".
+const char *pk_path_name(int path);
+
+/// Pixels per chunk of the projective kernels; their scratch arrays hold PK_CHUNK + 8 entries.
+#define PK_CHUNK 256
+
+/// Sets n pixels to c.
+void pk_fill(uint32_t *dst, ptrdiff_t n, uint32_t c);
+/// dst = c over dst (c premultiplied).
+void pk_solid(uint32_t *dst, ptrdiff_t n, uint32_t c);
+/// dst = (c * cover) over dst.
+void pk_solid_mask(uint32_t *dst, const uint8_t *cover, ptrdiff_t n, uint32_t c);
+/// dst = src over dst.
+void pk_span_over(uint32_t *dst, const uint32_t *src, ptrdiff_t n);
+/// dst = (src * a / 255) over dst, a in 0...255 (255 and above: plain source-over).
+void pk_span_alpha(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32_t a);
+/// dst = (src * cover / 255) over dst.
+void pk_span_mask(uint32_t *dst, const uint32_t *src, const uint8_t *cover, ptrdiff_t n);
+
+/// Where a projective span starts in the source (homogeneous u, v, q of its first pixel's centre)
+/// and its step per pixel.
+typedef struct {
+    float u0, v0, q0, du, dv, dq;
+} pk_span_start;
+
+/// Scratch for the projective kernels, PK_CHUNK + 8 entries each (top and bottom: 64-bit pairs).
+typedef struct {
+    int32_t *off;
+    uint32_t *frac;
+    uint64_t *top;
+    uint64_t *bottom;
+    uint32_t *quad;
+    uint32_t *sink;
+} pk_scratch;
+
+/// Perspective-correct bilinear source-over of n pixels from a source of at least 2x2 pixels:
+/// scaled by alpha (0...256) or, with alpha < 0, by cover times opacity (0...256). With `touch`,
+/// every eighth footprint is loaded first so cache misses overlap.
+void pk_projective_pairs(uint32_t *dst, ptrdiff_t n, const uint32_t *src, ptrdiff_t stride, int32_t width,
+                         int32_t height, pk_span_start start, int32_t alpha, const uint8_t *cover, int32_t opacity,
+                         const pk_scratch *scratch, int touch);
+
+/// The shadow kernel: bilinear alpha from `quads` (each pixel's alpha and its right, lower and
+/// lower-right neighbours', one byte each) tinting the premultiplied `color`, source-over.
+void pk_projective_shadow(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptrdiff_t stride, int32_t width,
+                          int32_t height, uint32_t color, pk_span_start start, int32_t alpha, const uint8_t *cover,
+                          const pk_scratch *scratch);
+
+/// The rasterizer's solid sweep of `rows` band rows straight into `dst`: cells hold per-pixel
+/// deltas of the accumulated area (0x20000 = one pixel), bits one bit per touched group of 8
+/// cells; both are cleared as they are read.
+void pk_sweep_solid(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride, int32_t *cells,
+                    ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
