@@ -45,6 +45,10 @@ open class UIApplication: UIResponder {
     public enum State: Int, Sendable { case active, inactive, background }
     /// Whether the app is active (its window has focus).
     public internal(set) var applicationState: State = .inactive
+    /// The status-bar style the controller on top asks for (updated by `setNeedsStatusBarAppearanceUpdate()`).
+    public internal(set) var statusBarStyle: UIStatusBarStyle = .default
+    /// Whether the controller on top asks for the status bar to be hidden.
+    public internal(set) var isStatusBarHidden = false
 
     var graphicsContextStack: [CGContext] = []
     var imageCache: [String: UIImage] = [:]
