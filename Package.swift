@@ -28,7 +28,7 @@ let package = Package(
         // The incremental constraint solver behind Auto Layout (Cassowary family). No view types.
         .target(name: "LayoutSolver"),
         // UIKit and Core Animation names on top of the pixel engine. No SDL types.
-        .target(name: "UIKit", dependencies: ["PixelEngine"]),
+        .target(name: "UIKit", dependencies: ["PixelEngine", "LayoutSolver"]),
         // Everything SDL: window, event pump, fonts, images, controllers, presenting, headless driver.
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "UIKit", "PixelEngine"]),
         // The demo app's scenes and delegate, a library so tests can drive them.
