@@ -66,7 +66,7 @@ extension NSLayoutConstraint {
         UIApplication.shared.autoLayoutIsInUse = true
         container = view
         view.layoutState.constraints.append(self)
-        view.layoutEngineCreatingIfNeeded().install(self)
+        view.layoutEngineForChange?.install(self)
     }
 
     func deactivateSelf() {

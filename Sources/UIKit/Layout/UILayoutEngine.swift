@@ -120,7 +120,7 @@ final class UILayoutEngine {
 
     /// Re-reads the frame of a view whose frame is fixed (translatesAutoresizingMaskIntoConstraints).
     func frameDidChange(_ view: UIView) {
-        guard let it = existingItem(for: view), !it.pins.isEmpty, !isWritingBack else { return }
+        guard let it = existingItem(for: view), !it.pins.isEmpty else { return }
         pinsDirty.append(it)
         setNeedsApply()
     }

@@ -12,12 +12,14 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     /// What the guide follows when the system maintains it (nil for guides the app makes).
     enum SystemKind { case safeArea, margins, readableContent, keyboard }
     var systemKind: SystemKind?
+    /// The four edge constraints of a system guide (their constants follow the insets).
+    var systemConstraints: [NSLayoutConstraint] = []
 
     public init() {}
 
     /// The guide's rectangle in the owning view's coordinates, as of the last layout pass.
     public var layoutFrame: CGRect {
-        guard let owner = owningView, let engine = owner.layoutEngineIfPresent else { return .zero }
+        guard let owner = owningView, let engine = owner.layoutEngineForLayout else { return .zero }
         return engine.solvedFrame(of: self) ?? .zero
     }
 

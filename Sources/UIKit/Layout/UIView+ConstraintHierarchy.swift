@@ -32,14 +32,9 @@ extension UIView {
         if let engine = root.layoutStateIfPresent?.engine {
             engine.adoptSubtree(of: self)
             engine.setNeedsApply()
-        } else {
+        } else if root is UIWindow {
             _ = layoutEngineCreatingIfNeeded()
         }
-    }
-
-    /// The view was removed from its superview: its subtree gets an engine of its own if it needs one.
-    func autoLayoutDidBecomeRoot() {
-        if subtreeUsesAutoLayout { _ = layoutEngineCreatingIfNeeded() }
     }
 }
 

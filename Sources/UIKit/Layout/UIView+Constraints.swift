@@ -44,12 +44,8 @@ extension UIView {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             layoutState.translatesAutoresizingMaskIntoConstraints = newValue
-            if !newValue {
-                UIApplication.shared.autoLayoutIsInUse = true
-                layoutEngineCreatingIfNeeded().translatesDidChange(self)
-            } else {
-                layoutEngineIfPresent?.translatesDidChange(self)
-            }
+            if !newValue { UIApplication.shared.autoLayoutIsInUse = true }
+            layoutEngineForChange?.translatesDidChange(self)
         }
     }
 
@@ -102,7 +98,7 @@ extension UIView {
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
         UIApplication.shared.autoLayoutIsInUse = true
-        let engine = layoutEngineCreatingIfNeeded()
+        guard let engine = layoutEngineForChange else { return }  // adopted with the tree later
         engine.viewsNeedingConstraintUpdate.append(self)
         engine.setNeedsApply()
     }
@@ -113,7 +109,7 @@ extension UIView {
     /// Runs the pending `updateConstraints()` calls of this view's tree now.
     public func updateConstraintsIfNeeded() {
         guard UIApplication.shared.autoLayoutIsInUse else { return }
-        layoutEngineIfPresent?.updateConstraintsPass()
+        layoutEngineForLayout?.updateConstraintsPass()
     }
 
     /// The frame changed outside the engine: re-read it if constraints see it as fixed.

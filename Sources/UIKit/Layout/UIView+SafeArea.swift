@@ -91,13 +91,14 @@ extension UIView {
             c.identifier = "\(g.identifier)-\(name)"
             c.isSystemConstraint = true
             c.isActive = true
+            g.systemConstraints.append(c)
         }
-        layoutEngineCreatingIfNeeded().registerGuideOwner(self)
+        layoutEngineForChange?.registerGuideOwner(self)
     }
 
     /// Sets the constants of a system guide's edge constraints.
     func updateSystemGuide(_ g: UILayoutGuide, insets: UIEdgeInsets) {
-        for c in constraints where c.isSystemConstraint && c.firstItem === g {
+        for c in g.systemConstraints {
             switch c.firstAttribute {
             case .left: c.constant = insets.left
             case .right: c.constant = -insets.right

@@ -38,6 +38,23 @@ extension UIView {
     /// The engine of this view's tree, if the tree uses Auto Layout.
     var layoutEngineIfPresent: UILayoutEngine? { hierarchyRoot.layoutStateStorage?.engine }
 
+    /// The engine that should hear about a change now: the tree's engine, made at once for a window's tree;
+    /// a detached tree gets one only when something needs its layout (`layoutIfNeeded`, fitting sizes), so
+    /// views built off screen are solved once, in the window they join.
+    var layoutEngineForChange: UILayoutEngine? {
+        let root = hierarchyRoot
+        if let e = root.layoutStateStorage?.engine { return e }
+        return root is UIWindow ? root.layoutEngineCreatingIfNeeded() : nil
+    }
+
+    /// The engine a detached tree needs to lay out (made when the tree uses Auto Layout), or the tree's engine.
+    var layoutEngineForLayout: UILayoutEngine? {
+        let root = hierarchyRoot
+        if let e = root.layoutStateStorage?.engine { return e }
+        guard !(root is UIWindow), root.subtreeUsesAutoLayout else { return nil }
+        return root.layoutEngineCreatingIfNeeded()
+    }
+
     /// The engine of this view's tree, made (with every constraint already in the tree) when missing.
     func layoutEngineCreatingIfNeeded() -> UILayoutEngine {
         let root = hierarchyRoot

@@ -70,10 +70,8 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
-        let autoLayout = UIApplication.shared.autoLayoutIsInUse
-        if autoLayout { autoLayoutWillLeaveTree() }
+        if UIApplication.shared.autoLayoutIsInUse { autoLayoutWillLeaveTree() }
         detachFromSuperview()
-        if autoLayout { autoLayoutDidBecomeRoot() }
         if oldWindow != nil { propagateDidMoveToWindow(from: oldWindow) }
         didMoveToSuperview()
     }

@@ -10,7 +10,7 @@ extension UIView {
     /// Runs any pending layout of this view and its subviews now: constraints are updated and solved and
     /// frames written back first (inside an animation block the frame changes animate).
     public func layoutIfNeeded() {
-        if UIApplication.shared.autoLayoutIsInUse, let engine = layoutEngineIfPresent { engine.applyIfNeeded() }
+        if UIApplication.shared.autoLayoutIsInUse, let engine = layoutEngineForLayout { engine.applyIfNeeded() }
         layer.layoutIfNeeded()
     }
 
