@@ -26,7 +26,7 @@ let package = Package(
         // The incremental constraint solver behind Auto Layout (Cassowary family). No view types.
         .target(name: "LayoutSolver"),
         // UIKit and Core Animation names on top of the pixel engine. No SDL types.
-        .target(name: "UIKit", dependencies: ["PixelEngine"]),
+        .target(name: "UIKit", dependencies: ["PixelEngine", "LayoutSolver"]),
         // Swift Testing's cross-import overlay for a module named UIKit; empty on Linux.
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // Everything SDL: window, event pump, fonts, images, controllers, presenting, headless driver.

@@ -71,6 +71,9 @@ open class UIApplication: UIResponder {
     lazy var focusEngine = UIFocusEngine()
     private var ignoreDepth = 0
     var needsFrame = true
+    /// Set once any constraint, stack view or constraint-based view appears: until then the layout pass
+    /// and the view tree do no Auto Layout work at all (frames-only apps pay nothing).
+    var autoLayoutIsInUse = false
     /// Sees every event `sendEvent` dispatches, before its views do (the fuzzer's touch-lifecycle checks).
     @_spi(Testing) public var eventObserver: (@MainActor (UIEvent) -> Void)?
     /// Sees every touches* call a view is about to receive (the fuzzer checks each view hears a touch end once).

@@ -121,6 +121,22 @@ open class UIViewController: UIResponder {
     /// The child whose hidden preference applies instead of this controller's.
     open var childForStatusBarHidden: UIViewController? { nil }
 
+    /// Called before the view lays out its subviews (after its constraints are solved).
+    open func viewWillLayoutSubviews() {}
+    /// Updates the controller's constraints in the layout pass; call `super` last.
+    open func updateViewConstraints() {}
+    /// Called when the view's safe area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+    /// Insets added to the safe area the controller's view gets from its container (bars) and window.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaDidChangeAbove() } }
+    }
+    var isUpdatingViewConstraints = false
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
     /// The next responder: the root view's superview (or the parent controller, or the window).
     open override var next: UIResponder? { loadedView?.superview ?? parent }
 

@@ -27,11 +27,14 @@ extension UIView {
         }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        let autoLayout = UIApplication.shared.autoLayoutIsInUse
+        if autoLayout { view.autoLayoutWillLeaveTree() }
         view.detachFromSuperview()
         let target = min(max(index, 0), subviews.count)
         subviews.insert(view, at: target)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: target)))
+        if autoLayout { view.autoLayoutDidJoinTree() }
         if oldWindow !== newWindow { view.propagateDidMoveToWindow(from: oldWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -79,6 +82,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
+        if UIApplication.shared.autoLayoutIsInUse { autoLayoutWillLeaveTree() }
         detachFromSuperview()
         if oldWindow != nil { propagateDidMoveToWindow(from: oldWindow) }
         didMoveToSuperview()
