@@ -26,6 +26,10 @@ public final class SDLApplicationHost {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        // Headless runs keep the default SIGINT/SIGTERM actions, so `timeout`, CI and process managers can end
+        // them (SDL's handlers would turn the signals into quit events that a script or fuzz run never reads).
+        // The live app keeps SDL's: a SIGTERM asks it to quit like closing its window.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, videoDriver == "dummy" ? "1" : "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0 else {
             throw SDLError("SDL_Init failed: \(String(cString: SDL_GetError()))")
         }
