@@ -17,7 +17,7 @@ final class LayerKindHarness {
         surface = Bitmap(width: Int(CGFloat(width) * scale), height: Int(CGFloat(height) * scale))
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
         window.makeKeyAndVisible()
-        app.logHandler = { [unowned self] line in self.logs.append(line) }
+        app.logHandler = { [weak self] line in self?.logs.append(line) }
     }
 
     @discardableResult func frame() -> [PixelRect] { app.renderFrame(into: surface) }
@@ -339,5 +339,33 @@ private let redPixel: UInt32 = 0xFFFF_0000
         h.frame()
         #expect(h[100, 50] == redPixel)
         #expect(h.logs.contains { $0.contains("CAShapeLayer: the path reaches") })
+    }
+}
+
+extension ShapeLayerTests {
+    @Test func aShapeCastsItsOwnShadow() {
+        let h = LayerKindHarness()
+        let paper = CALayer()
+        h.host(paper) { paper.frame = CGRect(x: 0, y: 0, width: 200, height: 200); paper.backgroundColor = white }
+        let s = CAShapeLayer()
+        h.host(s) {
+            s.path = CGPath(rect: CGRect(x: 20, y: 20, width: 20, height: 20), transform: nil)
+            s.fillColor = red
+            s.shadowOpacity = 1
+            s.shadowRadius = 0
+            s.shadowOffset = CGSize(width: 5, height: 5)
+        }
+        #expect(h[30, 30] == 0xFFFF_0000)
+        #expect(h[42, 42] == 0xFF00_0000 && h[42, 28] == 0xFF00_0000)  // the shadow, 5 points down and right
+        #expect(h[46, 46] == 0xFFFF_FFFF && h[22, 42] == 0xFFFF_FFFF && h[18, 18] == 0xFFFF_FFFF)
+        // A blurred shadow fades out beyond the offset shape.
+        h.set { s.shadowRadius = 4 }
+        h.frame()
+        let soft = h[46, 30] & 255
+        #expect(soft > 0 && soft < 255)
+        // With a shadowPath the body draws that shadow instead (once, not twice).
+        h.set { s.shadowPath = CGPath(rect: CGRect(x: 100, y: 100, width: 10, height: 10), transform: nil); s.shadowRadius = 0 }
+        h.frame()
+        #expect(h[42, 42] == 0xFFFF_FFFF)
     }
 }

@@ -143,9 +143,10 @@ open class CALayer {
     func setOwnAnimationValue(_ value: AnimationValue, forKeyPath path: String) -> Bool { false }
     /// Everything the content a layer kind draws itself (a shape, text) depends on, read from the
     /// presentation copy; nil when it draws none. The compositor re-renders when it changes.
-    func ownContentKey(scale: CGFloat) -> AnyHashable? { nil }
+    /// With `castsShadow` (no sublayers, so no subtree shadow) the content may bake the layer's shadow.
+    func ownContentKey(scale: CGFloat, castsShadow: Bool) -> AnyHashable? { nil }
     /// Renders that content at `scale` (a part in layer coordinates, possibly beyond the bounds).
-    func renderOwnContent(scale: CGFloat) -> LayerRenderCache.Part? { nil }
+    func renderOwnContent(scale: CGFloat, castsShadow: Bool) -> LayerRenderCache.Part? { nil }
 
     /// Copies `layer`'s render properties into this presentation copy (see `presentation()`); subclasses with
     /// rendering properties of their own override it, call super, then copy theirs.

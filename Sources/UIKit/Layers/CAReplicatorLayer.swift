@@ -43,9 +43,6 @@ open class CAReplicatorLayer: CALayer {
     open var instanceBlueOffset: Float = 0 { didSet { offsetDidChange("instanceBlueOffset", &instanceBlueOffset, oldValue) } }
     /// Added to the multiplying colour's alpha for each further instance (negative values fade a trail).
     open var instanceAlphaOffset: Float = 0 { didSet { offsetDidChange("instanceAlphaOffset", &instanceAlphaOffset, oldValue) } }
-    /// Whether the instances keep their depth (kept for API compatibility: instances are flattened
-    /// into the replicator's plane, as an ordinary layer's sublayers are).
-    open var preservesDepth = false
 
     /// Tinted copies of sublayer bitmaps for instances whose colour is not white (see RenderTreeBuilder+Replicator).
     let tints = ReplicatorTintCache()
@@ -102,7 +99,6 @@ open class CAReplicatorLayer: CALayer {
         instanceGreenOffset = r.instanceGreenOffset
         instanceBlueOffset = r.instanceBlueOffset
         instanceAlphaOffset = r.instanceAlphaOffset
-        preservesDepth = r.preservesDepth
     }
 
     /// The multiplying colour of instance `i` (straight RGBA, each clamped to 0...1).

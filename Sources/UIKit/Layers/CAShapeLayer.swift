@@ -148,10 +148,10 @@ open class CAShapeLayer: CALayer {
         lineDashPhase = s.lineDashPhase
     }
 
-    override func ownContentKey(scale: CGFloat) -> AnyHashable? { shapeLook(scale: scale) }
+    override func ownContentKey(scale: CGFloat, castsShadow: Bool) -> AnyHashable? { shapeLook(scale: scale, castsShadow: castsShadow) }
 
-    override func renderOwnContent(scale: CGFloat) -> LayerRenderCache.Part? {
-        guard let look = shapeLook(scale: scale) else { return nil }
+    override func renderOwnContent(scale: CGFloat, castsShadow: Bool) -> LayerRenderCache.Part? {
+        guard let look = shapeLook(scale: scale, castsShadow: castsShadow) else { return nil }
         return LayerRenderCache.renderShape(look)
     }
 }

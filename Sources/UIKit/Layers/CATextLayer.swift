@@ -63,8 +63,6 @@ open class CATextLayer: CALayer {
     open var truncationMode: CATextLayerTruncationMode = .none { didSet { if truncationMode != oldValue { contentsDidChange() } } }
     /// How lines are aligned in the bounds.
     open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { if alignmentMode != oldValue { contentsDidChange() } } }
-    /// Whether glyph positions may be quantised to pixels (they always are here).
-    open var allowsFontSubpixelQuantization = false
 
     /// Creates a text layer with no string.
     public required init() { super.init() }
@@ -102,9 +100,9 @@ open class CATextLayer: CALayer {
         alignmentMode = t.alignmentMode
     }
 
-    override func ownContentKey(scale: CGFloat) -> AnyHashable? { textLook() }
+    override func ownContentKey(scale: CGFloat, castsShadow: Bool) -> AnyHashable? { textLook() }
 
-    override func renderOwnContent(scale: CGFloat) -> LayerRenderCache.Part? {
+    override func renderOwnContent(scale: CGFloat, castsShadow: Bool) -> LayerRenderCache.Part? {
         guard let look = textLook() else { return nil }
         return LayerRenderCache.renderText(look)
     }

@@ -4,10 +4,10 @@ import PixelEngine
 extension LayerRenderCache {
     /// Re-renders the content a layer kind draws itself when what it depends on changed; the body
     /// and border are left alone, so a progress ring's stroke re-renders only its own part.
-    func updateOwnContent(look p: CALayer, scale: CGFloat) {
-        let k = p.ownContentKey(scale: scale)
+    func updateOwnContent(look p: CALayer, scale: CGFloat, hasSublayers: Bool) {
+        let k = p.ownContentKey(scale: scale, castsShadow: !hasSublayers)
         if k == contentKey && (k != nil || content == nil) { return }
-        setOwnContent(k == nil ? nil : p.renderOwnContent(scale: scale), key: k)
+        setOwnContent(k == nil ? nil : p.renderOwnContent(scale: scale, castsShadow: !hasSublayers), key: k)
     }
 }
 

@@ -20,12 +20,23 @@ struct ShapeLook: Hashable {
     /// The bounds' origin (a shape too large to draw whole is drawn near it).
     var boundsX: CGFloat
     var boundsY: CGFloat
+    /// The layer's shadow, baked under the shape (none with a `shadowPath`: the body draws that one).
+    var shadow: ShapeShadow?
+}
+
+/// A shadow cast by a shape: colour with the opacity applied, blur radius and offset in points.
+struct ShapeShadow: Hashable {
+    var color: CGColor
+    var alpha: CGFloat
+    var radius: CGFloat
+    var dx: CGFloat
+    var dy: CGFloat
 }
 
 extension CAShapeLayer {
     /// The shape as the compositor draws it, nil when nothing would show (no path, or neither a visible
     /// fill nor a visible stroke).
-    func shapeLook(scale: CGFloat) -> ShapeLook? {
+    func shapeLook(scale: CGFloat, castsShadow: Bool = false) -> ShapeLook? {
         guard let path, !path.isEmpty else { return nil }
         let fill = (fillColor?.alpha ?? 0) > 0 ? fillColor : nil
         let stroke = (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 ? strokeColor : nil
@@ -39,10 +50,17 @@ extension CAShapeLayer {
                 dash = d
             }
         }
+        var shadow: ShapeShadow?
+        let shadowAlpha = (shadowColor?.alpha ?? 0) * CGFloat(min(max(shadowOpacity, 0), 1))
+        if castsShadow, shadowAlpha > 0, shadowPath == nil, !masksToBounds, let sc = shadowColor, shadowRadius.isFinite,
+           shadowOffset.width.isFinite, shadowOffset.height.isFinite {
+            shadow = ShapeShadow(color: sc, alpha: shadowAlpha, radius: max(0, shadowRadius),
+                                 dx: shadowOffset.width, dy: shadowOffset.height)
+        }
         return ShapeLook(path: path, fill: fill, evenOdd: fillRule == .evenOdd, stroke: stroke,
                          strokeStart: strokeStart, strokeEnd: strokeEnd, lineWidth: lineWidth, miterLimit: miterLimit,
                          cap: lineCap, join: lineJoin, dash: stroke == nil ? nil : dash, dashPhase: lineDashPhase,
-                         scale: scale, boundsX: bounds.minX, boundsY: bounds.minY)
+                         scale: scale, boundsX: bounds.minX, boundsY: bounds.minY, shadow: shadow)
     }
 }
 
@@ -82,10 +100,29 @@ extension LayerRenderCache {
             UIApplication.shared.log("CAShapeLayer: the path reaches \(Int(extent.width * scale))x\(Int(extent.height * scale)) pixels; drawing only the \(maxShapeSide)-pixel square nearest the layer's bounds")
         }
         guard x1 > x0, y1 > y0 else { return nil }
-        let r = CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+        var r = CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+        // A shadow: the shape's alpha, blurred as the layer's own shadows are, offset in whole pixels.
+        var blur = 0, sdx = 0, sdy = 0
+        if let sh = s.shadow {
+            blur = Blur.boxRadius(forShadowRadius: Double(sh.radius * scale))
+            let margin = CGFloat(3 * blur + 1) / scale
+            sdx = Int((sh.dx * scale).rounded()); sdy = Int((sh.dy * scale).rounded())
+            r = r.union(r.offsetBy(dx: CGFloat(sdx) / scale, dy: CGFloat(sdy) / scale).insetBy(dx: -margin, dy: -margin))
+        }
         guard let (bitmap, canvas) = makeCanvas(r, scale: scale) else { return nil }
         if let f = s.fill { canvas.fill(base, paint: .solid(f.pixelColor), rule: s.evenOdd ? .evenOdd : .nonZero) }
         if let o = outline, let c = s.stroke { canvas.fill(o, paint: .solid(c.pixelColor), rule: .nonZero) }
+        canvas.flush()
+        if let sh = s.shadow {
+            let mask = AlphaMask(alphaOf: bitmap)
+            Blur.boxBlur3(mask, radius: blur)
+            let shadowed = Bitmap(width: bitmap.width, height: bitmap.height, pool: UIApplication.shared.bitmapPool)
+            var color = sh.color.pixelColor
+            color.a = Float(sh.alpha)
+            Canvas(shadowed).drawMask(mask, x: sdx, y: sdy, color: color)
+            Composite.sourceOver(bitmap, into: shadowed, dx: 0, dy: 0, opacity: 1, clip: shadowed.bounds)
+            return Part(bitmap: shadowed, rect: r, isOpaque: false)
+        }
         return Part(bitmap: bitmap, rect: r, isOpaque: false)
     }
 

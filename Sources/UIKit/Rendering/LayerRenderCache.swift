@@ -77,7 +77,7 @@ final class LayerRenderCache {
                     borderSeparate: hasSublayers, contentsID: image.map { ObjectIdentifier($0.bitmap) },
                     gravity: p.contentsGravity, contentsRect: p.contentsRect, contentsCenter: p.contentsCenter,
                     contentsScale: image?.scale)
-        updateOwnContent(look: p, scale: scale)
+        updateOwnContent(look: p, scale: scale, hasSublayers: hasSublayers)
         if k == key { return }
         key = k
         generation += 1
