@@ -26,7 +26,7 @@ let package = Package(
         // The incremental constraint solver behind Auto Layout (Cassowary family). No view types.
         .target(name: "LayoutSolver"),
         // UIKit and Core Animation names on top of the pixel engine. No SDL types.
-        .target(name: "UIKit", dependencies: ["PixelEngine"]),
+        .target(name: "UIKit", dependencies: ["PixelEngine", "LayoutSolver"]),
         // Swift Testing's cross-import overlay for a module named UIKit; empty on Linux.
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // Everything SDL: window, event pump, fonts, images, controllers, presenting, headless driver.
@@ -49,7 +49,10 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine", "CPixelKernels"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "PixelEngine"]),
+        // Pre-concurrency UIKit code (Swift 5 language mode) with background queues and timers touching views.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "_Testing_UIKit", "PixelEngine"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "_Testing_UIKit", "HypnoNerdApp", "BenchScenes"],
-                    exclude: ["Golden"]),
+                    exclude: ["Golden"], resources: [.process("Fixtures")]),
     ]
 )
