@@ -20,7 +20,7 @@ private final class BoxTextPlatform: UIPlatform {
         }
         return UITextImage(mask: mask, size: measure(text, font: font))
     }
-    func loadImage(named name: String, scale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)? { nil }
+    func loadImage(named name: String, scale: CGFloat, in directories: [String]) -> (bitmap: Bitmap, scale: CGFloat)? { nil }
     func startTextInput(caretRect: CGRect) {}
     func stopTextInput() {}
     var clipboardText: String?
