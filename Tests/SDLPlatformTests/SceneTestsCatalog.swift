@@ -82,6 +82,21 @@ extension SDLSuite {
             #expect(h.count("Catalog: alert 'sheetConfirm' chose Cancel") == 2)
         }
 
+        @Test func stackViewsArrangeTheirViewsAndAStepperAddsThem() throws {
+            let h = try SceneHarness(); defer { h.shutdown() }
+            try h.run("scene catalog\nwait 0.2\ntap @catalog.stack-views\nwait 0.6")
+            let row = try #require(try h.node("catalog.stack.growing"))
+            let frames = (row["subviews"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
+            #expect(frames.count == 2)
+            // Two views filling 350 points equally with 6 between: 172 each.
+            #expect(frames.map { $0[2] } == [172, 172])
+            let stepper = try #require(try h.frame("catalog.stack.stepper"))
+            try h.run("tap \(Int(stepper.maxX - 20)) \(Int(stepper.midY))\nwait 0.3")
+            #expect(h.count("Catalog: stack has 3 views") == 1)
+            let after = (try h.node("catalog.stack.growing")?["subviews"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
+            #expect(after.count == 3)
+        }
+
         @Test func progressAndActivityScreenAdvancesAndStopsItsSpinners() throws {
             let h = try SceneHarness(); defer { h.shutdown() }
             try h.run("scene catalog\nwait 0.2\ntap @catalog.progress-and-activity\nwait 0.6")

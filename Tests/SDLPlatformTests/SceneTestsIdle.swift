@@ -8,7 +8,7 @@ extension SDLSuite {
     @Suite @MainActor struct AppIdle {
         @Test func everySceneGoesIdle() throws {
             let h = try SceneHarness(); defer { h.shutdown() }
-            for scene in ["hypnotize", "carousel", "tag", "touches", "shake"] {
+            for scene in ["hypnotize", "carousel", "tag", "touches", "shake", "catalog"] {
                 try h.run("scene \(scene)\nwait 1")
                 let frames = h.session.framesPresented
                 try h.run("wait 2")

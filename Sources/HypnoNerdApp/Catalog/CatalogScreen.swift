@@ -10,6 +10,8 @@ class CatalogScreen: UIViewController {
         let view: UIView
         /// A label right of the control (e.g. a stepper's value).
         var detail: UILabel?
+        /// A fixed height (for views without an intrinsic one, such as stack views).
+        var height: CGFloat?
     }
 
     private(set) var rows: [Row] = []
@@ -29,7 +31,7 @@ class CatalogScreen: UIViewController {
 
     /// Adds a row captioned `caption` showing `control` (with `detail` beside it).
     @discardableResult
-    func addRow(_ caption: String, _ control: UIView, detail: UILabel? = nil) -> UIView {
+    func addRow(_ caption: String, _ control: UIView, detail: UILabel? = nil, height: CGFloat? = nil) -> UIView {
         let label = UILabel(frame: .zero)
         label.text = caption.uppercased()
         label.font = .systemFont(ofSize: 13)
@@ -42,7 +44,7 @@ class CatalogScreen: UIViewController {
             scrollView.addSubview(detail)
         }
         captions.append(label)
-        rows.append(Row(caption: caption, view: control, detail: detail))
+        rows.append(Row(caption: caption, view: control, detail: detail, height: height))
         view.setNeedsLayout()
         return control
     }
@@ -64,7 +66,7 @@ class CatalogScreen: UIViewController {
             y += 26
             let natural = row.view.intrinsicContentSize
             var w = natural.width == UIView.noIntrinsicMetric || natural.width <= 0 ? width : min(natural.width, width)
-            let h = natural.height == UIView.noIntrinsicMetric || natural.height <= 0 ? 44 : natural.height
+            let h = row.height ?? (natural.height == UIView.noIntrinsicMetric || natural.height <= 0 ? 44 : natural.height)
             if row.detail != nil, natural.width == UIView.noIntrinsicMetric { w = width - 70 }
             row.view.frame = CGRect(x: margin, y: y, width: w, height: h)
             if let detail = row.detail {

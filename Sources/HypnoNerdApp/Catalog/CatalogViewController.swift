@@ -19,6 +19,9 @@ final class CatalogViewController: UITableViewController {
             Entry(title: "Steppers") { CatalogSteppersViewController() },
             Entry(title: "Page Control") { CatalogPageControlViewController() },
         ]),
+        ("Layout", [
+            Entry(title: "Stack Views") { CatalogStackViewController() },
+        ]),
         ("Indicators", [
             Entry(title: "Progress and Activity") { CatalogProgressViewController() },
         ]),

@@ -28,7 +28,7 @@ open class UIActivityIndicatorView: UIView {
         didSet {
             spokes.frame.size = Self.size(for: style)
             spokes.setNeedsDisplay()
-            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
         }
     }
     private var storedColor: UIColor?

@@ -21,7 +21,7 @@ open class UIPageControl: UIControl, UIFocusAdjusting {
             page = min(page, max(pages - 1, 0))
             updateVisibility()
             setNeedsDisplay()
-            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
         }
     }
     /// The highlighted page, pinned to `0..<numberOfPages`.

@@ -58,7 +58,7 @@ open class UIProgressView: UIView {
 
     static func height(for style: Style) -> CGFloat { style == .bar ? 2.5 : 4 }
 
-    private func invalidateIntrinsicSize() { superview?.setNeedsLayout() }
+    private func invalidateIntrinsicSize() { invalidateIntrinsicContentSize() }
 
     /// Sets the progress (clamped to 0...1), sliding the fill over 0.25 s when `animated`.
     open func setProgress(_ progress: Float, animated: Bool) {

@@ -32,7 +32,7 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
     /// Whether segments keep no selected look after a tap (the action still sees the tapped index).
     open var isMomentary = false { didSet { updatePill(animated: false) } }
     /// Whether automatic widths follow each segment's content (true) or are all equal (false, the default).
-    open var apportionsSegmentWidthsByContent = false { didSet { setNeedsLayout() } }
+    open var apportionsSegmentWidthsByContent = false { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
     /// The colour of the selected segment's pill; nil means white.
     open var selectedSegmentTintColor: UIColor? { didSet { pill.backgroundColor = selectedSegmentTintColor ?? .white } }
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
@@ -213,6 +213,7 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
         while separators.count > max(segments.count - 1, 0) { separators.removeLast().removeFromSuperview() }
         labels.setNeedsDisplay()
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     // MARK: Sizes

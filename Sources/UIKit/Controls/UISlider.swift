@@ -107,7 +107,11 @@ open class UISlider: UIControl, UIFocusAdjusting {
 
     // MARK: Images per state
     /// Sets the thumb image for `state` (nil: the default white circle).
-    open func setThumbImage(_ image: UIImage?, for state: State) { thumbImages[state.rawValue] = image; updateLook() }
+    open func setThumbImage(_ image: UIImage?, for state: State) {
+        thumbImages[state.rawValue] = image
+        updateLook()
+        invalidateIntrinsicContentSize()
+    }
     /// Sets the (stretched) track image left of the thumb for `state`.
     open func setMinimumTrackImage(_ image: UIImage?, for state: State) { minimumTrackImages[state.rawValue] = image; updateLook() }
     /// Sets the (stretched) track image right of the thumb for `state`.
