@@ -83,7 +83,7 @@ public enum LiveRunLoopProbe {
         // A Foundation timer (real time, as one made inside another library) also runs on its date.
         let foundationDate = clock.now + 0.2
         // (Foundation on Linux's `Timer(timeInterval:repeats:block:)` is due at once, so use scheduledTimer.)
-        Foundation.Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in
+        _ = Foundation.Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in
             MainActor.assumeIsolated { marks.foundationFired = clock.now }
         }
         _ = spin(for: 1) { marks.foundationFired != nil }
