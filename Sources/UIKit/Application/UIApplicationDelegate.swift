@@ -25,6 +25,8 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillResignActive(_ application: UIApplication)
     /// The app is about to quit.
     func applicationWillTerminate(_ application: UIApplication)
+    /// The system is low on memory (`UIApplication.simulateMemoryWarning()`): free what can be rebuilt.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -32,4 +34,5 @@ extension UIApplicationDelegate {
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }

@@ -127,6 +127,7 @@ open class UIButton: UIControl, UITextDisplaying {
     }
 
     private func updateContent() {
+        invalidateIntrinsicContentSize()
         guard let label = titleLabel else { return }
         label.text = currentTitle
         var color = currentTitleColor

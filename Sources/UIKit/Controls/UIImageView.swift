@@ -41,6 +41,7 @@ open class UIImageView: UIView, UIImageDisplaying {
 
     private func imageDidChange() {
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
     }
 
