@@ -41,6 +41,9 @@ final class Presenter {
             let s = "refreshed"
             DispatchQueue.main.async { self.label.text = s }
         }
+    }
+
+    func scheduleTimers() {
         Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in self.label.text = "timer" }
         let t = Timer(timeInterval: 2, repeats: false) { _ in self.label.alpha = 0.5 }
         RunLoop.main.add(t, forMode: .common)
@@ -62,7 +65,9 @@ final class Presenter {
         for _ in 0..<200 where !done() { try await Task.sleep(nanoseconds: 5_000_000) }
     }
 
-    @Test func backgroundQueuesAndTimersDriveViews() async throws {
+    /// Timers and display links on the virtual clock (synchronous: no other test can replace the shared
+    /// application meanwhile).
+    @Test func timersAndDisplayLinksDriveViews() {
         let clock = VirtualClock(start: 10)
         let app = UIApplication.makeShared(clock: clock, screenSize: CGSize(width: 200, height: 200), scale: 1, platform: nil)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -70,10 +75,6 @@ final class Presenter {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         controller.loadViewIfNeeded()
-        controller.load()
-        try await waitForMainQueue { controller.label.text == "loaded" }
-        #expect(controller.label.text == "loaded")
-
         let surface = Bitmap(width: 200, height: 200)
         func run(_ seconds: Double) {
             for _ in 0..<Int((seconds * 60).rounded()) { clock.advance(by: 1.0 / 60); _ = app.renderFrame(into: surface) }
@@ -84,9 +85,7 @@ final class Presenter {
         controller.timer?.invalidate()
 
         let presenter = Presenter(label: controller.label)
-        presenter.refresh()
-        try await waitForMainQueue { controller.label.text == "refreshed" }
-        #expect(controller.label.text == "refreshed")
+        presenter.scheduleTimers()
         run(1.05)
         #expect(controller.label.text == "timer")
         run(1)
@@ -94,5 +93,18 @@ final class Presenter {
         presenter.startAnimating()
         run(0.2)
         #expect(presenter.frames == 3)
+    }
+
+    /// Background queues that hand work back to the main queue.
+    @Test func backgroundQueuesUpdateViewsOnTheMainQueue() async throws {
+        let controller = FeedViewController()
+        controller.loadViewIfNeeded()
+        controller.load()
+        try await waitForMainQueue { controller.label.text == "loaded" }
+        #expect(controller.label.text == "loaded")
+        let presenter = Presenter(label: controller.label)
+        presenter.refresh()
+        try await waitForMainQueue { controller.label.text == "refreshed" }
+        #expect(controller.label.text == "refreshed")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One button of an alert or action sheet: a title, a style (default, cancel, destructive) and a handler
 /// that runs after the alert has been dismissed.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
     /// How an action looks and where it goes.
     public enum Style: Int, Sendable {

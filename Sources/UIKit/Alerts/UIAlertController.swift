@@ -5,7 +5,7 @@ import Foundation
 /// editing at once), an action sheet slides up from the bottom. Choosing an action dismisses the controller,
 /// then runs the action's handler. Return chooses the preferred action, Escape (or the pad's B) the cancel
 /// action; touches outside an alert go nowhere, a tap outside an action sheet chooses its cancel action.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController, UICustomPresentationAnimating, UIBackActionHandling {
     /// The two kinds of alert controller.
     public enum Style: Int, Sendable {

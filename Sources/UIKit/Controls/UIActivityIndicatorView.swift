@@ -3,7 +3,7 @@ import Foundation
 /// The spinning indicator of current iOS: eight rounded spokes fading around a circle, turning one spoke
 /// every 1/8 s. It asks for frames only while it animates and shows (a stopped, hidden or off-window
 /// spinner costs no frame), and by default hides itself when stopped (`hidesWhenStopped`).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The sizes (and, for the old styles, colours) of the indicator.
     public enum Style: Int, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// A row of dots, one per page, the current one highlighted, as current iOS draws it. A tap on the left
 /// half goes back a page and on the right half forward one, sending `.valueChanged` (before
 /// `.touchUpInside`); setting `currentPage` in code sends nothing. When focused, left/right change the page.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl, UIFocusAdjusting {
     /// The diameter of a dot and the distance between dot centres.
     static let dotDiameter: CGFloat = 7, dotPitch: CGFloat = 16

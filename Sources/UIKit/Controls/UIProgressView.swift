@@ -3,7 +3,7 @@ import Foundation
 /// A bar that fills from left to right as a task progresses, drawn as current iOS draws it: a 4-point
 /// rounded grey track with a tinted fill (`.bar`: 2.5 points, square, on a clear track, for toolbars).
 /// `setProgress(_:animated:)` slides the fill; NaN is ignored with a logged message.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The two looks of a progress view.
     public enum Style: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// changes. A tap on another segment selects it and sends `.valueChanged` (before `.touchUpInside`);
 /// setting `selectedSegmentIndex` in code sends nothing. Indexes out of range are logged and ignored (UIKit
 /// would throw). When focused, left/right (d-pad, stick, arrow keys) select the neighbouring segment.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl, UIFocusAdjusting {
     /// The index meaning "no segment selected".
     public static let noSegment = -1

@@ -4,7 +4,7 @@ import Foundation
 /// rectangle split by a thin divider. A touch down on a half steps at once and sends `.valueChanged`;
 /// holding it repeats (`autorepeat`), faster the longer it is held, on the application clock. A button is
 /// dimmed and inert at its end of the range unless `wraps`. NaN and invalid ranges are logged and ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl, UIFocusAdjusting {
     /// The size of a stepper (UIKit ignores the size part of the frame).
     public static let stepperSize = CGSize(width: 94, height: 32)

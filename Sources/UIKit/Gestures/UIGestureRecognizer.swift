@@ -181,7 +181,7 @@ open class UIGestureRecognizer {
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Schedules `block` on the run loop's clock; the timer is invalidated when the recognizer resets.
-    public func schedule(after seconds: TimeInterval, _ block: @escaping @MainActor () -> Void) {
+    public final func schedule(after seconds: TimeInterval, _ block: @escaping @MainActor () -> Void) {
         let timer = RunLoopTimer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in block() }
         timers.append(timer)
     }

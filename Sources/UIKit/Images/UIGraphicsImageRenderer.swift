@@ -3,7 +3,7 @@ import PixelEngine
 
 /// How a `UIGraphicsImageRenderer` makes its images: the scale (pixels per point, the main screen's
 /// by default) and whether they are opaque.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererFormat {
     /// Pixels per point of the images; non-finite or non-positive values use the main screen's.
     public var scale: CGFloat
@@ -22,7 +22,7 @@ public final class UIGraphicsImageRendererFormat {
 
 /// The drawing context a renderer's actions draw into: `cgContext` (also the current context for
 /// UIKit drawing such as `UIBezierPath.fill()` and `UIColor.setFill()`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
     /// The Core Graphics context drawn into (user space in points, origin top left).
     public let cgContext: CGContext
@@ -46,7 +46,7 @@ public final class UIGraphicsImageRendererContext {
 }
 
 /// Draws into an offscreen bitmap and returns it as a `UIImage`, PNG or JPEG data.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     /// The area drawn, in points.
     public let bounds: CGRect
@@ -112,7 +112,7 @@ public final class UIGraphicsImageRenderer {
 /// Starts drawing into a new image of `size` points; `scale` 0 means the main screen's. Draw through
 /// `UIGraphicsGetCurrentContext()`, take the result with `UIGraphicsGetImageFromCurrentImageContext()`,
 /// finish with `UIGraphicsEndImageContext()`.
-@MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+@preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let s = scale == 0 || !scale.isFinite || scale < 0 ? UIScreen.main.scale : min(scale, 16)
     guard let ctx = UIGraphicsImageRenderer.makeContext(bounds: CGRect(origin: .zero, size: size), scale: s, opaque: opaque,
                                                         caller: "UIGraphicsBeginImageContextWithOptions") else {
@@ -126,11 +126,11 @@ public final class UIGraphicsImageRenderer {
 }
 
 /// Starts drawing into a new transparent image of `size` points at scale 1.
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+@preconcurrency @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// What the current image context holds, as an image; nil when the current context is not an image
 /// context (none was begun).
-@MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+@preconcurrency @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let ctx = UIGraphicsGetCurrentContext(), let scale = ctx.imageScale else { return nil }
     ctx.canvas.flush()
     let b = ctx.canvas.target
@@ -139,7 +139,7 @@ public final class UIGraphicsImageRenderer {
 }
 
 /// Ends the image context begun last (a no-op, logged, when the current context is not one).
-@MainActor public func UIGraphicsEndImageContext() {
+@preconcurrency @MainActor public func UIGraphicsEndImageContext() {
     guard let ctx = UIGraphicsGetCurrentContext(), ctx.imageScale != nil else {
         UIApplication.shared.log("UIGraphicsEndImageContext(): no image context is current; nothing to end")
         return

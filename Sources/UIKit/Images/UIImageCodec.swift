@@ -11,7 +11,7 @@ public struct UIImageCodecError: Error, CustomStringConvertible {
 
 /// Decodes and encodes image files (PNG, JPEG) for `UIImage(data:)`, `pngData()` and `jpegData(...)`.
 /// The platform's services conform to it (SDL_image on SDL); UIKit never sees the library.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIImageCodec: AnyObject {
     /// Decodes PNG or JPEG data into premultiplied pixels.
     func decodeImage(_ data: Data) throws(UIImageCodecError) -> Bitmap
@@ -27,10 +27,10 @@ extension UIImage {
 
     /// An image decoded from PNG or JPEG `data`, at scale 1; nil (with a logged reason) when the data
     /// is not an image the platform can decode.
-    @MainActor public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+    @preconcurrency @MainActor public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
     /// An image decoded from PNG or JPEG `data`, made for `scale` pixels per point.
-    @MainActor public convenience init?(data: Data, scale: CGFloat) {
+    @preconcurrency @MainActor public convenience init?(data: Data, scale: CGFloat) {
         let app = UIApplication.shared
         guard let codec = UIImage.codec else {
             app.log("UIImage(data:): this platform has no image decoder; returning nil")
@@ -50,7 +50,7 @@ extension UIImage {
     }
 
     /// The image as PNG data (straight alpha), or nil (logged) when the platform cannot encode it.
-    @MainActor public func pngData() -> Data? {
+    @preconcurrency @MainActor public func pngData() -> Data? {
         guard let codec = UIImage.codec else {
             UIApplication.shared.log("UIImage.pngData(): this platform has no image encoder; returning nil")
             return nil
@@ -63,7 +63,7 @@ extension UIImage {
 
     /// The image as JPEG data at `compressionQuality` (0 smallest ... 1 best; clamped, NaN is 1), or nil
     /// (logged) when the platform cannot encode it. JPEG has no alpha: transparent pixels come out black.
-    @MainActor public func jpegData(compressionQuality: CGFloat) -> Data? {
+    @preconcurrency @MainActor public func jpegData(compressionQuality: CGFloat) -> Data? {
         guard let codec = UIImage.codec else {
             UIApplication.shared.log("UIImage.jpegData(compressionQuality:): this platform has no image encoder; returning nil")
             return nil

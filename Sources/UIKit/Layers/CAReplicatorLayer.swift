@@ -6,7 +6,7 @@ import PixelEngine
 /// its animations `instanceDelay` later, and its colours multiplied by `instanceColor` plus the
 /// colour offsets times the instance index. The classic spinner: one dot, 12 instances rotated by
 /// 30 degrees, each fading 1/12 s after the one before.
-@MainActor
+@preconcurrency @MainActor
 open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn, the original included (1 by default; 0 draws none).
     open var instanceCount: Int = 1 {

@@ -39,7 +39,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// coordinates (the path may reach beyond the bounds; it is not clipped unless `masksToBounds`).
 /// `path` (same element count), the colours, `lineWidth`, `miterLimit`, `lineDashPhase`,
 /// `strokeStart` and `strokeEnd` animate; only the shape's own rectangle is recomposited.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// The shape's path; nil draws nothing.
     open var path: CGPath? { didSet { if path != oldValue { shapeDidChange("path", from: oldValue) } } }

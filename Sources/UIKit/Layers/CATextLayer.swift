@@ -35,7 +35,7 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// text machinery (line breaking, truncation, CJK through the platform's fallback fonts). The text is
 /// rasterised at `contentsScale` (1 by default, as in Core Animation: set it to the screen's scale
 /// for sharp text on a 2x display) and only again when the text, its style or the size changes.
-@MainActor
+@preconcurrency @MainActor
 open class CATextLayer: CALayer {
     /// The text: a `String` or an `NSAttributedString` (drawn with the font and colour of its first
     /// character, which then replace `font`, `fontSize` and `foregroundColor`); nil draws nothing.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One layout attribute of a view or layout guide, from which constraints are made. The type parameter
 /// keeps incompatible anchors apart: an x-axis anchor cannot be related to a y-axis anchor or a dimension.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringConvertible {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
@@ -41,7 +41,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringCo
 }
 
 /// An anchor on the horizontal axis (leading, trailing, left, right, centerX).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier * 8` (the system spacing, 8 points here).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -58,7 +58,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor on the vertical axis (top, bottom, centerY, baselines).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier * 8` (the system spacing, 8 points here).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -75,7 +75,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or height anchor: it relates to other dimensions with a multiplier, or to a constant.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }

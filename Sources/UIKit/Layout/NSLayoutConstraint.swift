@@ -3,7 +3,7 @@ import LayoutSolver
 
 /// A linear relation between two layout attributes, `first.attribute <relation> multiplier * second.attribute + constant`,
 /// that the window's constraint solver keeps while the constraint is active.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconcurrency CustomDebugStringConvertible {
     /// The part of an item's layout a constraint refers to.
     public enum Attribute: Int, Sendable {

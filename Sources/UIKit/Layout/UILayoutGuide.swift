@@ -2,7 +2,7 @@ import Foundation
 
 /// An invisible rectangle that takes part in Auto Layout like a view (spacers, groups, the safe area
 /// and margins), without a layer or events.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     /// The view the guide was added to with `addLayoutGuide(_:)`.
     public internal(set) weak var owningView: UIView?
@@ -39,7 +39,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
 
 /// The guide that follows the on-screen keyboard: its top is the keyboard's top edge inside the owning
 /// view, or the bottom of the view's safe area while the keyboard is hidden.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide's top follows the safe area's bottom while the keyboard is hidden (true by default).
     public var usesBottomSafeArea = true { didSet { owningView?.updateSystemGuides() } }

@@ -3,7 +3,7 @@ import Foundation
 /// A view that lays out a row or column of arranged subviews with Auto Layout: it generates the
 /// constraints (named `UISV-…` as in UIKit) from its axis, distribution, alignment and spacing. A hidden
 /// arranged view gives up its space; the stack view itself draws nothing but its background.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the stack's length along its axis.
     public enum Distribution: Int, Sendable {
