@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows read-only text in one font and colour, on one line or several, wrapped at words
 /// and truncated with an ellipsis when it does not fit.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView, UITextDisplaying {
     /// The text shown.
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }

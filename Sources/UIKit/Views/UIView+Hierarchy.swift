@@ -63,6 +63,18 @@ extension UIView {
         insertSubview(view, at: 0)
     }
 
+    /// Swaps the subviews at `index1` and `index2` (indexes out of range are logged and nothing changes).
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            UIApplication.shared.log("UIView: exchangeSubview(at: \(index1), withSubviewAt: \(index2)) out of range for \(subviews.count) subviews; ignored")
+            return
+        }
+        guard index1 != index2 else { return }
+        let a = subviews[index1], b = subviews[index2]
+        insertSubview(a, at: index2)
+        insertSubview(b, at: index1)
+    }
+
     /// Detaches the view from its superview and window.
     public func removeFromSuperview() {
         guard let parent = superview else { return }

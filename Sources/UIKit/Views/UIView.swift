@@ -1,17 +1,25 @@
 import Foundation
 
 /// A rectangle on screen that draws content, lays out subviews and responds to touches. Backed by a `CALayer`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
-    /// The class of the layer every instance is backed by.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the layer every instance is backed by (UIKit's signature: any class; one that is not a
+    /// `CALayer` subclass is logged and a plain `CALayer` is used).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer class to instantiate: `layerClass` when it is a `CALayer` type.
+    private static func resolvedLayerClass() -> CALayer.Type {
+        if let type = layerClass as? CALayer.Type { return type }
+        UIApplication.shared.log("UIView: \(self).layerClass \(layerClass) is not a CALayer subclass; using CALayer")
+        return CALayer.self
+    }
 
     /// The backing layer; the view is its delegate.
     public let layer: CALayer
 
     /// Creates a view with the given frame in its superview's coordinates.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.resolvedLayerClass().init()
         super.init()
         layer.delegate = self
         layer.contentsScale = UIApplication.shared.screen.scale
