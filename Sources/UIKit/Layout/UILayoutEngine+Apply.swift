@@ -128,6 +128,19 @@ extension UILayoutEngine {
                 needsWriteBack = true
             }
         }
+        updateScrollContentSizes()
+    }
+
+    /// A scroll view whose content layout guide is sized by constraints takes that size as its content size.
+    func updateScrollContentSizes() {
+        for owner in guideOwners {
+            guard let scroll = owner.view as? UIScrollView, let g = scroll.layoutStateIfPresent?.scrollContentGuide,
+                  let it = existingItem(for: g), it.referencing.count > g.systemConstraints.count else { continue }
+            var size = scroll.contentSize
+            if solver.isDetermined(it.w) { size.width = CGFloat(solver.value(of: it.w)) }
+            if solver.isDetermined(it.h) { size.height = CGFloat(solver.value(of: it.h)) }
+            if size != scroll.contentSize { scroll.contentSize = size }
+        }
     }
 
     /// UIKit's log for a required constraint that cannot hold, then the recovery: the constraint is left

@@ -275,7 +275,8 @@ final class UILayoutEngine {
             for c in state.constraints { install(c) }
             if !state.translatesAutoresizingMaskIntoConstraints { _ = item(for: view) }
             if state.needsUpdateConstraints { viewsNeedingConstraintUpdate.append(view); setNeedsApply() }
-            if state.safeAreaGuide != nil || state.marginsGuide != nil || state.readableGuide != nil || state.keyboardGuide != nil {
+            if state.safeAreaGuide != nil || state.marginsGuide != nil || state.readableGuide != nil || state.keyboardGuide != nil
+                || state.scrollContentGuide != nil || state.scrollFrameGuide != nil {
                 registerGuideOwner(view)
             }
         }

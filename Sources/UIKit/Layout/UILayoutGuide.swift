@@ -10,7 +10,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     open var identifier = ""
 
     /// What the guide follows when the system maintains it (nil for guides the app makes).
-    enum SystemKind { case safeArea, margins, readableContent, keyboard }
+    enum SystemKind { case safeArea, margins, readableContent, keyboard, scrollContent, scrollFrame }
     var systemKind: SystemKind?
     /// The four edge constraints of a system guide (their constants follow the insets).
     var systemConstraints: [NSLayoutConstraint] = []

@@ -129,6 +129,7 @@ extension UIView {
         if let g = state.marginsGuide { updateSystemGuide(g, insets: effectiveLayoutMargins) }
         if let g = state.readableGuide { updateSystemGuide(g, insets: readableContentInsets) }
         if let g = state.keyboardGuide { updateSystemGuide(g, insets: keyboardGuideInsets(g)) }
+        if let g = state.scrollFrameGuide, let scroll = self as? UIScrollView { updateSystemGuide(g, insets: scroll.frameGuideInsets) }
     }
 
     /// A controller's additional insets changed: the safe areas below it are recomputed at the next layout.

@@ -22,6 +22,8 @@ final class UIViewLayoutState {
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
     var keyboardGuide: UIKeyboardLayoutGuide?
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     var lastSafeAreaInsets = UIEdgeInsets.zero
 }
 
