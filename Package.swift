@@ -38,7 +38,7 @@ let package = Package(
         // `make bench`: the refbench scenes through the real layer tree, one core, no window.
         .executableTarget(name: "HypnoBench", dependencies: ["BenchScenes", "UIKit", "PixelEngine", "SDLPlatform"]),
         // `make bench`: the constraint solver on the form system (and kiwisolver beside it).
-        .executableTarget(name: "LayoutBench", dependencies: ["LayoutSolver"], exclude: ["kiwi_form.py"]),
+        .executableTarget(name: "LayoutBench", dependencies: ["LayoutSolver", "UIKit", "SDLPlatform"], exclude: ["kiwi_form.py"]),
         // refbench's three scenes as views and layers (shared by the benchmark and the golden-image tests).
         .target(name: "BenchScenes", dependencies: ["UIKit", "PixelEngine"]),
         // The input fuzzer and the soak test (`make fuzz`, `make soak`), against the real app delegate.

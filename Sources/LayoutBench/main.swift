@@ -11,7 +11,8 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
 }
 
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let arguments = CommandLine.arguments.dropFirst()
+let sizes = arguments.compactMap { Int($0) }
 for n in sizes.isEmpty ? [100, 1000] : sizes {
     var form: FormSystem!
     let build = try milliseconds { form = try FormSystem(rows: n, containerWidth: 390) }
@@ -23,4 +24,12 @@ for n in sizes.isEmpty ? [100, 1000] : sizes {
     print(String(format: "form %6d rows (%6d constraints): first %9.2f ms  constant %7.3f ms  resize %7.3f ms  (cpu; moves/pivots: change %d/%d, resize %d/%d)",
                  n, form.solver.constraintCount, build, change, resize,
                  s1.moves - s0.moves, s1.dualPivots - s0.dualPivots, s2.moves - s1.moves, s2.dualPivots - s1.dualPivots))
+}
+
+// The same form through the view layer (labels, text fields, stack views, a scroll view).
+if !arguments.contains("--solver-only") {
+    for n in sizes.isEmpty ? [100, 1000] : sizes {
+        let line = try MainActor.assumeIsolated { try benchFormViews(rows: n) }
+        print(line)
+    }
 }
