@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "HypnoNerd", targets: ["HypnoNerd"]),
         .executable(name: "HypnoFuzz", targets: ["HypnoFuzz"]),
     ],
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["PixelEngine"]),
         // Everything SDL: window, event pump, fonts, images, controllers, presenting, headless driver.
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "UIKit", "PixelEngine"]),
+        // Testing apps headless in XCUITest's vocabulary: launch, queries, actions through SDL, waits, snapshots.
+        .target(name: "UIKitTesting", dependencies: ["SDLPlatform", "UIKit", "PixelEngine"]),
         // The demo app's scenes and delegate, a library so tests can drive them.
         .target(name: "HypnoNerdApp", dependencies: ["UIKit"]),
         // The demo app's entry point.
@@ -49,7 +52,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine", "CPixelKernels"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
-        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp", "BenchScenes"],
+        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp", "BenchScenes", "UIKitTesting"],
                     exclude: ["Golden"], swiftSettings: testSettings),
     ]
 )
