@@ -31,6 +31,7 @@ enum LiveRunLoop {
             FileHandle.standardError.write(Data("HypnoNerd: cannot start: \(error)\n".utf8))
             return 1
         }
+        let recorder = options.recordingPath.map { SessionRecorder(host: host, path: $0) }
         let frameInterval = 1.0 / 60
         var lastFrame = -Double.infinity
         while !host.quitRequested {
@@ -53,6 +54,8 @@ enum LiveRunLoop {
                 host.renderFrame()
             }
         }
+        recorder?.finish()
+        if let path = options.recordingPath { FileHandle.standardError.write(Data("HypnoNerd: recorded the session in \(path)\n".utf8)) }
         host.shutdown()
         return 0
     }

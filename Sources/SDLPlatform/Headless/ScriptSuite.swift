@@ -66,6 +66,7 @@ public enum ScriptSuite {
             result.error = "\(script.fileName): cannot start headless: \(error)"
             return result
         }
+        let recorder = options.recordingPath.map { SessionRecorder(host: session.host, path: $0) }
         for (line, command) in script.commands {
             do {
                 if let failure = try session.check(command, context: context) {
@@ -76,6 +77,7 @@ public enum ScriptSuite {
                 break
             }
         }
+        recorder?.finish()
         result.log = session.logLines
         result.virtualSeconds = session.clock.now
         session.shutdown()
