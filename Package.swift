@@ -1,15 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Swift Testing declares a cross-import overlay for Apple's UIKit that does not exist on Linux; our
-/// module is also called UIKit, so test targets turn cross-import overlays off.
-let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
-
 let package = Package(
     name: "HypnoNerd",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // `_Testing_UIKit` is Swift Testing's cross-import overlay for UIKit (see its source): test
+        // targets that import Testing and UIKit need it, and need no compiler flag with it.
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
@@ -29,11 +27,13 @@ let package = Package(
         // The incremental constraint solver behind Auto Layout (Cassowary family). No view types.
         .target(name: "LayoutSolver"),
         // UIKit and Core Animation names on top of the pixel engine. No SDL types.
-        .target(name: "UIKit", dependencies: ["PixelEngine"]),
+        .target(name: "UIKit", dependencies: ["PixelEngine", "LayoutSolver"]),
+        // Swift Testing's cross-import overlay for a module named UIKit; empty on Linux.
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // Everything SDL: window, event pump, fonts, images, controllers, presenting, headless driver.
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "UIKit", "PixelEngine"]),
         // Testing apps headless in XCUITest's vocabulary: launch, queries, actions through SDL, waits, snapshots.
-        .target(name: "UIKitTesting", dependencies: ["SDLPlatform", "UIKit", "PixelEngine"]),
+        .target(name: "UIKitTesting", dependencies: ["SDLPlatform", "UIKit", "_Testing_UIKit", "PixelEngine"]),
         // The demo app's scenes and delegate, a library so tests can drive them.
         .target(name: "HypnoNerdApp", dependencies: ["UIKit"]),
         // The demo app's entry point.
@@ -50,9 +50,12 @@ let package = Package(
         .executableTarget(name: "AssetGenerator", dependencies: ["SDLPlatform", "UIKit", "PixelEngine"]),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine", "CPixelKernels"], swiftSettings: testSettings),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PixelEngine"], swiftSettings: testSettings),
-        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "HypnoNerdApp", "BenchScenes", "UIKitTesting"],
-                    exclude: ["Golden"], swiftSettings: testSettings),
+        .testTarget(name: "PixelEngineTests", dependencies: ["PixelEngine", "CPixelKernels"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "PixelEngine"]),
+        // Pre-concurrency UIKit code (Swift 5 language mode) with background queues and timers touching views.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "_Testing_UIKit", "PixelEngine"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "_Testing_UIKit", "HypnoNerdApp", "BenchScenes", "UIKitTesting"],
+                    exclude: ["Golden", "__Snapshots__"], resources: [.process("Fixtures")]),
     ]
 )

@@ -21,6 +21,7 @@ enum AssetCatalog {
         let tabIcons: [(String, @MainActor (CGSize) -> Void)] = [
             ("Hypno", TabIcons.hypno), ("Carousel", TabIcons.carousel), ("Tag", TabIcons.tag),
             ("Touches", TabIcons.touches), ("Shake", TabIcons.shake),
+            ("Catalog", TabIcons.catalog),
         ]
         for (name, draw) in tabIcons {
             list.append(Asset(file: "\(name).png", size: CGSize(width: 30, height: 30), scale: 1, draw: draw))

@@ -86,4 +86,16 @@ enum TabIcons {
             }
         }
     }
+
+    /// Catalog: a switch above a slider, the controls the scene shows.
+    static func catalog(_ size: CGSize) {
+        UIColor.black.set()
+        let pill = UIBezierPath(roundedRect: CGRect(x: 5, y: 5, width: 20, height: 11), cornerRadius: 5.5)
+        pill.append(UIBezierPath(ovalIn: CGRect(x: 15, y: 6.5, width: 8, height: 8)))
+        pill.usesEvenOddFillRule = true
+        pill.fill()
+        let track = UIBezierPath(roundedRect: CGRect(x: 4, y: 22, width: 22, height: 2), cornerRadius: 1)
+        track.fill()
+        UIBezierPath(ovalIn: CGRect(x: 9, y: 19, width: 8, height: 8)).fill()
+    }
 }

@@ -94,3 +94,26 @@ void pk_sweep_solid(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_s
                     ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd) {
     PK_DISPATCH(sweep_solid, rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, even_odd);
 }
+void pk_steep_edge(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t n,
+                   int32_t first_top, int32_t ax, int32_t ay, int32_t bx, int32_t by, int32_t whole_x, int32_t frac_x,
+                   int32_t step, int32_t lo, int32_t hi, int32_t sign, int32_t k) {
+    PK_DISPATCH(steep_edge, cells, bits, cell_stride, bit_stride, n, first_top, ax, ay, bx, by, whole_x, frac_x, step,
+                lo, hi, sign, k);
+}
+
+#define PK_TABLE(prefix)                                                                                     \
+    {prefix##fill, prefix##solid, prefix##solid_mask, prefix##span_over, prefix##span_alpha, prefix##span_mask, \
+     prefix##projective_pairs, prefix##projective_shadow, prefix##sweep_solid, prefix##steep_edge}
+
+static const pk_kernels pk_baseline_table = PK_TABLE(pk_baseline_);
+#if defined(__x86_64__)
+static const pk_kernels pk_avx2_table = PK_TABLE(pk_avx2_);
+#endif
+
+const pk_kernels *pk_kernels_for_path(int path) {
+    if (path == PK_PATH_BASELINE) return &pk_baseline_table;
+#if defined(__x86_64__)
+    if (path == PK_PATH_AVX2 && pk_cpu_supports_avx2()) return &pk_avx2_table;
+#endif
+    return NULL;
+}

@@ -204,10 +204,9 @@ void PK_NAME(projective_pairs)(uint32_t *dst, ptrdiff_t n, const uint32_t *src, 
                                const pk_scratch *s, int touch) {
     const pk_steps sv = steps(st, width, height);
     const pk_i32x8 lastX = (pk_i32x8){0} + (width - 2), lastY = (pk_i32x8){0} + (height - 2);
-    const int32_t sti = (int32_t)stride;
     const uint32_t a = alpha >= 256 ? 256u : (uint32_t)(alpha < 0 ? 0 : (alpha > 255 ? 255 : alpha)) + (alpha > 0 ? 1u : 0u);
     const uint32_t opa = (uint32_t)(opacity < 0 ? 0 : (opacity > 256 ? 256 : opacity));
-    int32_t *off = s->off;
+    int32_t *off = s->off, *col = (int32_t *)s->quad;
     uint32_t *frac = s->frac;
     uint64_t *top = s->top, *bottom = s->bottom;
     for (ptrdiff_t c0 = 0; c0 < n; c0 += PK_CHUNK) {
@@ -217,23 +216,25 @@ void PK_NAME(projective_pairs)(uint32_t *dst, ptrdiff_t n, const uint32_t *src, 
         for (ptrdiff_t i = 0; i < m; i += 8) {
             pk_i32x8 u, v;
             divide8(&sv, (int32_t)(c0 + i), &u, &v);
+            // Rows and columns apart: a vector 32-bit multiply is several instructions without
+            // SSE4.1, a scalar one in the gather is one.
             pk_i32x8 x0 = imin8(u >> 8, lastX), y0 = imin8(v >> 8, lastY);
-            pk_i32x8 o = y0 * sti + x0;
             pk_i32x8 f = (u - (x0 << 8)) | ((v - (y0 << 8)) << 16);
-            memcpy(off + i, &o, sizeof o);
+            memcpy(off + i, &y0, sizeof y0);
+            memcpy(col + i, &x0, sizeof x0);
             memcpy(frac + i, &f, sizeof f);
         }
         if (touch) {
             uint32_t t = 0;
             for (ptrdiff_t i = 0; i < m; i += 8) {
-                const uint32_t *p = src + off[i];
+                const uint32_t *p = src + off[i] * stride + col[i];
                 t ^= p[0] ^ p[stride];
             }
             s->sink[0] = t;
         }
         // Pass 2: the pixel pair at (x0, y0) and the pair below it, one load each.
         for (ptrdiff_t i = 0; i < m; i++) {
-            const uint32_t *p = src + off[i];
+            const uint32_t *p = src + off[i] * stride + col[i];
             memcpy(top + i, p, 8);
             memcpy(bottom + i, p + stride, 8);
         }
@@ -454,5 +455,73 @@ void PK_NAME(sweep_solid)(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t
         sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, even_odd, 1);
     } else {
         sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, even_odd, 0);
+    }
+}
+
+// ---- The rasterizer's steep edges (Rasterizer+SteepEdge.swift) ----
+
+static inline pk_i32x8 vmin8(pk_i32x8 a, pk_i32x8 b) { pk_i32x8 d = a - b; return b + (d & (d >> 31)); }
+static inline pk_i32x8 vmax8(pk_i32x8 a, pk_i32x8 b) { pk_i32x8 d = a - b; return a - (d & (d >> 31)); }
+/// Wrapping arithmetic where a lane may pass 2^31 (as Swift's &+, &-, &*).
+static inline pk_i32x8 wadd(pk_i32x8 a, pk_i32x8 b) { return (pk_i32x8)((pk_u32x8)a + (pk_u32x8)b); }
+static inline pk_i32x8 wsub(pk_i32x8 a, pk_i32x8 b) { return (pk_i32x8)((pk_u32x8)a - (pk_u32x8)b); }
+static inline pk_i32x8 wmul(pk_i32x8 a, pk_i32x8 b) { return (pk_i32x8)((pk_u32x8)a * (pk_u32x8)b); }
+
+void PK_NAME(steep_edge)(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t n,
+                         int32_t first_top, int32_t ax, int32_t ay, int32_t bx, int32_t by, int32_t whole_x,
+                         int32_t frac_x, int32_t step, int32_t lo, int32_t hi, int32_t sign, int32_t k) {
+    const pk_i32x8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
+    const pk_i32x8 vStep = (pk_i32x8){0} + step, vLo = (pk_i32x8){0} + lo, vHi = (pk_i32x8){0} + hi;
+    const pk_i32x8 whole = (pk_i32x8){0} + whole_x, frac = (pk_i32x8){0} + frac_x;
+    const pk_i32x8 vAx = (pk_i32x8){0} + ax, vBx = (pk_i32x8){0} + bx, vAy = (pk_i32x8){0} + ay, vBy = (pk_i32x8){0} + by;
+    const pk_u32x8 vK = (pk_u32x8){0} + (uint32_t)k;
+    const pk_i32x8 sm = (pk_i32x8){0} + (sign < 0 ? -1 : 0);
+    const pk_i32x8 lastRow = (pk_i32x8){0} + (n - 1), firstTop = (pk_i32x8){0} + first_top;
+    int32_t *row = cells;
+    uint8_t *bitRow = (uint8_t *)bits;
+    const ptrdiff_t bitStep = 8 * bit_stride;
+    for (int32_t c0 = 0; c0 < n; c0 += 8) {
+        // Lane i is row c0 + i: x where it enters and leaves (the edge's own ends on its first and
+        // last rows, else the row boundaries), and the height it spans.
+        pk_i32x8 g = lane + c0;
+        pk_i32x8 first = (g - 1) >> 31, last = ((g ^ lastRow) - 1) >> 31;
+        pk_i32x8 below = wadd(frac, wmul(g, vStep));
+        pk_i32x8 enter = vmin8(vHi, vmax8(vLo, whole + (wsub(below, vStep) >> 16)));
+        pk_i32x8 leave = vmin8(vHi, vmax8(vLo, whole + (below >> 16)));
+        pk_i32x8 p = (enter & ~first) | (vAx & first), q = (leave & ~last) | (vBx & last);
+        pk_i32x8 rowTop = firstTop + (g << 8);
+        pk_i32x8 top = (rowTop & ~first) | (vAy & first), bottom = ((rowTop + 256) & ~last) | (vBy & last);
+        pk_i32x8 h = bottom - top;
+        // The piece from x = p to x = q: its first cell, the three deltas, the group bits and byte.
+        pk_i32x8 xl = vmin8(p, q), xr = vmax8(p, q);
+        pk_i32x8 c = xl >> 8, fa = xl & 255, d = xr - (c << 8);
+        pk_i32x8 over = d - 256;
+        pk_i32x8 fr = over & ~(over >> 31), fb = d - fr;
+        pk_i32x8 crosses = (0 - fr) >> 31;
+        // The height left of the cell boundary: all of it, or min(h, ((256 - fa) * k) >> 16) when
+        // crossing (the product read as unsigned: it may reach 2^32 - 1).
+        pk_i32x8 part = (pk_i32x8)((((pk_u32x8)(256 - fa) * vK) >> 16) & 0xFFFF);
+        pk_i32x8 hl0 = vmin8(h, (part & crosses) | (h & ~crosses));
+        pk_i32x8 hl = (hl0 ^ sm) - sm;
+        pk_i32x8 hr = ((h ^ sm) - sm) - hl;
+        pk_i32x8 d0 = hl * (512 - fa - fb), d1 = hl * (fa + fb) + hr * (512 - fr), d2 = hr * fr;
+        pk_i32x8 g0 = c >> 3, g1 = (c + 1 - crosses) >> 3;
+        pk_i32x8 mask = (1 | (g1 - g0) << 1) << (g0 & 7), byte = g0 >> 3;
+        // Stored whole, then scattered row by row from memory (per-lane extracts cost more).
+        pk_i32x8 out[6] = {c, d0, d1, d2, mask, byte};
+        const int32_t *o = (const int32_t *)out;
+        int32_t count = n - c0 < 8 ? n - c0 : 8;
+        for (int32_t i = 0; i < count; i++) {
+            int32_t *cell = row + o[i];
+            cell[0] += o[8 + i];
+            cell[1] += o[16 + i];
+            cell[2] += o[24 + i];
+            uint16_t b;
+            memcpy(&b, bitRow + o[40 + i], 2);
+            b |= (uint16_t)o[32 + i];
+            memcpy(bitRow + o[40 + i], &b, 2);
+            row += cell_stride;
+            bitRow += bitStep;
+        }
     }
 }

@@ -19,7 +19,11 @@
                                    int32_t alpha, const uint8_t *cover, const pk_scratch *scratch);          \
     void prefix##sweep_solid(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride,              \
                              int32_t *cells, ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride,    \
-                             int32_t width, int even_odd);
+                             int32_t width, int even_odd);                                                   \
+    void prefix##steep_edge(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride,     \
+                            int32_t n, int32_t first_top, int32_t ax, int32_t ay, int32_t bx, int32_t by,    \
+                            int32_t whole_x, int32_t frac_x, int32_t step, int32_t lo, int32_t hi,          \
+                            int32_t sign, int32_t k);
 
 PK_DECLARE_KERNELS(pk_baseline_)
 #if defined(__x86_64__)

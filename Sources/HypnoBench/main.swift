@@ -5,7 +5,8 @@ import SDLPlatform
 @_spi(Platform) import UIKit
 
 // `make bench`: refbench's scenes through the real layer tree and compositor, at 1280x720 (b_4k at
-// 3840x2160), headless. Prints `NAME median_ms` per figure; `--frames N`, `--png DIR` (screenshots).
+// 3840x2160), headless. Prints the kernel path, then `NAME median_ms` per figure; `--frames N`, `--png DIR`
+// (screenshots), `--path baseline|avx2` (the kernel path, as PIXELENGINE_PATH).
 
 /// A window with an empty root view the scenes fill.
 @MainActor
@@ -230,11 +231,26 @@ while let a = args.next() {
     case "--assets": bench.assets = args.next()
     case "--only": bench.only = args.next()
     case "--cpu-time": bench.cpuTime = true
+    case "--path":
+        // The kernel path to run (as PIXELENGINE_PATH, which this overrides).
+        let name = args.next() ?? ""
+        guard let path = KernelPath(rawValue: name) else {
+            FileHandle.standardError.write(Data("HypnoBench: --path takes baseline or avx2, not '\(name)'\n".utf8))
+            exit(2)
+        }
+        guard KernelPath.force(path) else {
+            FileHandle.standardError.write(Data("HypnoBench: this CPU cannot run the \(name) path\n".utf8))
+            exit(2)
+        }
     default:
-        FileHandle.standardError.write(Data("usage: HypnoBench [--frames N] [--png DIR] [--assets DIR] [--only PREFIX] [--cpu-time]\n".utf8))
+        FileHandle.standardError.write(Data(("usage: HypnoBench [--frames N] [--png DIR] [--assets DIR] [--only PREFIX] [--cpu-time] "
+                                             + "[--path baseline|avx2]\n").utf8))
         exit(2)
     }
 }
+// Which copy of the pixel kernels runs (PIXELENGINE_PATH or --path; the fastest the CPU has by default).
+FileHandle.standardOutput.write(Data(("# kernel path: \(KernelPath.current.rawValue) (this CPU: "
+                                      + (KernelPath.avx2.isSupported ? "baseline, avx2" : "baseline") + ")\n").utf8))
 do {
     try MainActor.assumeIsolated { try bench.run() }
 } catch {

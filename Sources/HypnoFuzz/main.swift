@@ -6,10 +6,13 @@ let usage = """
 usage: HypnoFuzz [--seed S] [--events N] [--timeout SEC] [--size WxH] [--out DIR] [--shrink-seconds SEC]
        HypnoFuzz --replay FILE [--timeout SEC] [--size WxH]
        HypnoFuzz soak [--minutes M | --loops N] [--script FILE] [--interval SEC] [--out DIR] [--same-app]
+       HypnoFuzz runloop
   fuzz: random input streams through SDL against the real app; invariants checked after every event;
         a failure prints the seed and the shortest event list that reproduces it (also saved in --out).
   soak: the demo tour in a loop, headless, printing resident memory (VmRSS) at intervals; every pass
         launches the app afresh (--same-app: one app throughout, which the tour grows by design).
+  runloop: the live run loop on SDL's dummy driver and the system clock: prints, as JSON, how soon
+        main-queue work from a background queue is presented and how late timers fire while idle.
 """
 
 let args = Array(CommandLine.arguments.dropFirst())
@@ -32,6 +35,7 @@ func size(_ s: String) -> CGSize {
     return CGSize(width: p[0], height: p[1])
 }
 
+if args.first == "runloop" { exit(LiveRunLoopProbe.run()) }
 if args.first == "soak" {
     var soak = SoakCommand()
     var i = 1

@@ -1,6 +1,6 @@
 import UIKit
 
-/// The app delegate: builds the window with one tab per scene.
+/// The app delegate: builds the window with one tab per scene (six: the bar shows four and More, as UIKit does).
 @MainActor
 public final class AppDelegate: UIResponder, UIApplicationDelegate {
     public var window: UIWindow?
@@ -19,6 +19,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
             tagNavigationController(),
             TouchesViewController(),
             ShakeViewController(),
+            CatalogViewController(),
         ]
         window?.rootViewController = tabBarController
         window?.backgroundColor = .white

@@ -178,12 +178,12 @@ public final class Rasterizer {
 
     @inline(__always) private func fixX(_ v: Double) -> Int {
         let f = (v - Double(region.x)) * 256
-        return f.isNaN ? 0 : Int(Swift.max(-1e9, Swift.min(1e9, f)).rounded())
+        return f.isNaN ? 0 : PixelMath.roundedToInt(Swift.max(-1e9, Swift.min(1e9, f)))
     }
 
     @inline(__always) private func fixY(_ v: Double) -> Int {
         let f = (v - Double(region.y)) * 256
-        return f.isNaN ? 0 : Int(Swift.max(-1e9, Swift.min(1e9, f)).rounded())
+        return f.isNaN ? 0 : PixelMath.roundedToInt(Swift.max(-1e9, Swift.min(1e9, f)))
     }
 
     private func addFixedLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
@@ -248,7 +248,7 @@ public final class Rasterizer {
             lineCap *= 2
         }
         let dx = Double(bx - tx), dy = Double(by - ty)
-        let kx = Int((dx / dy * 65536).rounded())
+        let kx = PixelMath.roundedToInt(dx / dy * 65536)
         let lo = Swift.min(tx, bx), hi = Swift.max(tx, bx)
         // x(y) = base + ((y - top) * kx + frac) >> 16, which is tx + ((y - ty) * kx + 0x8000) >> 16.
         var top = ty, base = tx, frac = 0x8000, x0 = tx
@@ -267,7 +267,7 @@ public final class Rasterizer {
         }
         (lines + lineCount).initialize(to: Edge(x0: Int32(x0), y0: Int32(top), x1: Int32(x1), y1: Int32(bottom),
                                                 xBase: Int32(base), xFrac: Int32(frac), sign: sign,
-                                                yPerXFixed: dx == 0 ? 0 : Int32((Swift.min(abs(dy / dx), 256) * 65536).rounded()),
+                                                yPerXFixed: dx == 0 ? 0 : Int32(truncatingIfNeeded: PixelMath.roundedToInt(Swift.min(abs(dy / dx), 256) * 65536)),
                                                 xPerYFixed: kx))
         lineCount += 1
     }

@@ -37,17 +37,25 @@ public final class SDLApplicationHost {
         }
         SDL_StopTextInput()
         do {
-            window = try SDLWindowHost(title: "HypnoNerd", size: options.size, scale: options.scale, log: log)
+            // The window is titled after the executable, as an iOS app's display name defaults to its bundle name.
+            window = try SDLWindowHost(title: Self.appName, size: options.size, scale: options.scale, log: log)
         } catch {
             SDL_Quit()
             throw error
         }
-        let assets = options.assetsDirectory ?? Self.defaultAssetsDirectory()
-        if !FileManager.default.fileExists(atPath: assets) {
-            log("Assets: folder \(assets) not found; images will be missing (use --assets DIR)")
+        // An asset folder asked for and missing is worth a line; an app without one (its images in the main bundle
+        // or its targets' `Bundle.module`) starts quietly.
+        var assets = options.assetsDirectory ?? Self.defaultAssetsDirectory()
+        if let explicit = options.assetsDirectory, !FileManager.default.fileExists(atPath: explicit) {
+            log("Assets: folder \(explicit) not found; images will be missing (use --assets DIR)")
+            assets = nil
         }
         services = SDLPlatformServices(assetsDirectory: assets, log: log)
-        window.setIcon(fromPNG: (assets as NSString).appendingPathComponent("AppIcon.png"))
+        let iconFolders = [assets, Bundle.main.resourceDirectory].compactMap { $0 }
+        if let icon = iconFolders.map({ ($0 as NSString).appendingPathComponent("AppIcon.png") })
+            .first(where: { FileManager.default.fileExists(atPath: $0) }) {
+            window.setIcon(fromPNG: icon)
+        }
         services.scale = options.scale
         translator = SDLEventTranslator(scale: options.scale, windowSize: window.sizeInPoints, log: log)
         app = UIApplication.makeShared(clock: clock, screenSize: window.sizeInPoints, scale: options.scale, platform: services)
@@ -65,8 +73,14 @@ public final class SDLApplicationHost {
         SDL_GameControllerUpdate()
     }
 
-    /// `./Assets`, or the `Assets` folder next to the package when run from a build folder.
-    static func defaultAssetsDirectory() -> String {
+    /// The app's name: its executable's ("HypnoNerd" for the demo app).
+    static var appName: String {
+        let name = ProcessInfo.processInfo.processName
+        return name.isEmpty ? "HypnoNerd" : name
+    }
+
+    /// `./Assets`, or the `Assets` folder next to the package when run from a build folder; nil when neither exists.
+    static func defaultAssetsDirectory() -> String? {
         let cwd = FileManager.default.currentDirectoryPath
         let local = (cwd as NSString).appendingPathComponent("Assets")
         if FileManager.default.fileExists(atPath: local) { return local }
@@ -76,7 +90,7 @@ public final class SDLApplicationHost {
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
             dir.deleteLastPathComponent()
         }
-        return local
+        return nil
     }
 
     /// Handles every queued SDL event; with `timeout` > 0, first waits up to that many seconds for one.

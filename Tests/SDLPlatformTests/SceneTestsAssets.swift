@@ -9,7 +9,7 @@ extension SDLSuite {
         static let images: [String: CGSize] = [
             "Hypno": CGSize(width: 30, height: 30), "Carousel": CGSize(width: 30, height: 30),
             "Tag": CGSize(width: 30, height: 30), "Touches": CGSize(width: 30, height: 30),
-            "Shake": CGSize(width: 30, height: 30), "Checkmark": CGSize(width: 40, height: 40),
+            "Shake": CGSize(width: 30, height: 30), "Catalog": CGSize(width: 30, height: 30), "Checkmark": CGSize(width: 40, height: 40),
             "Info": CGSize(width: 24, height: 24), "AppIcon": CGSize(width: 256, height: 256),
             "avatar0.png": CGSize(width: 390, height: 844), "avatar1.png": CGSize(width: 390, height: 844),
             "avatar2.png": CGSize(width: 390, height: 844),
@@ -45,8 +45,12 @@ extension SDLSuite {
             let window = try #require(h.session.app.keyWindow)
             let tabs = try #require(window.rootViewController as? UITabBarController)
             let items = tabs.tabBar.items ?? []
-            #expect(items.map { $0.title ?? "" } == ["Hypnotize", "Carousel", "Tag", "Touches", "Shake"])
-            #expect(items.map { $0.image?.assetName ?? "" } == ["Hypno", "Carousel", "Tag", "Touches", "Shake"])
+            // Six scenes: four tabs and More (UIKit's rule for more than five), which lists Shake and Catalog.
+            #expect(items.map { $0.title ?? "" } == ["Hypnotize", "Carousel", "Tag", "Touches", "More"])
+            #expect(items.map { $0.image?.assetName ?? "" } == ["Hypno", "Carousel", "Tag", "Touches", ""])
+            let more = (tabs.viewControllers ?? []).dropFirst(4)
+            #expect(more.map { $0.tabBarItem.title ?? "" } == ["Shake", "Catalog"])
+            #expect(more.map { $0.tabBarItem.image?.assetName ?? "" } == ["Shake", "Catalog"])
         }
     }
 }

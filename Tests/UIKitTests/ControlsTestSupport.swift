@@ -65,7 +65,8 @@ final class ControlsHarness {
     }
 
     func key(_ code: UIKeyboardHIDUsage, _ flags: UIKeyModifierFlags = []) {
-        let key = UIKey(keyCode: code, characters: code == .keyboardSpacebar ? " " : "", charactersIgnoringModifiers: "", modifierFlags: flags)
+        let chars = code == .keyboardSpacebar ? " " : code == .keyboardReturnOrEnter ? "\r" : code == .keyboardEscape ? "\u{1b}" : ""
+        let key = UIKey(keyCode: code, characters: chars, charactersIgnoringModifiers: chars, modifierFlags: flags)
         app.handle(.key(key, isDown: true, isRepeat: false))
         app.handle(.key(key, isDown: false, isRepeat: false))
         frame()

@@ -13,7 +13,7 @@ private final class CountingPlatform: UIPlatform {
         return CGSize(width: CGFloat(text.count) * 7, height: 14)
     }
     func render(_ text: String, font: UIFont, scale: CGFloat) -> UITextImage? { nil }
-    func loadImage(named name: String, scale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)? { nil }
+    func loadImage(named name: String, scale: CGFloat, in directories: [String]) -> (bitmap: Bitmap, scale: CGFloat)? { nil }
     func startTextInput(caretRect: CGRect) {}
     func stopTextInput() {}
     var clipboardText: String?

@@ -9,7 +9,7 @@ private final class WidePlatform: UIPlatform {
     func metrics(of font: UIFont) -> UIFontMetrics { UIFontMetrics(ascender: 22, descender: -8, lineHeight: 30) }
     func measure(_ text: String, font: UIFont) -> CGSize { CGSize(width: CGFloat(text.count) * 20, height: 30) }
     func render(_ text: String, font: UIFont, scale: CGFloat) -> UITextImage? { nil }
-    func loadImage(named name: String, scale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)? { nil }
+    func loadImage(named name: String, scale: CGFloat, in directories: [String]) -> (bitmap: Bitmap, scale: CGFloat)? { nil }
     func startTextInput(caretRect: CGRect) {}
     func stopTextInput() {}
     var clipboardText: String?

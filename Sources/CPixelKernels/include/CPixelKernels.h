@@ -52,7 +52,8 @@ typedef struct {
     float u0, v0, q0, du, dv, dq;
 } pk_span_start;
 
-/// Scratch for the projective kernels, PK_CHUNK + 8 entries each (top and bottom: 64-bit pairs).
+/// Scratch for the projective kernels, PK_CHUNK + 8 entries each (top and bottom: 64-bit pairs;
+/// the pair kernel keeps columns in `quad`).
 typedef struct {
     int32_t *off;
     uint32_t *frac;
@@ -80,6 +81,39 @@ void pk_projective_shadow(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptr
 /// cells; both are cleared as they are read.
 void pk_sweep_solid(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride, int32_t *cells,
                     ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd);
+
+/// The rasterizer's deposits for n rows of a steep edge (at most a pixel of x per row), eight rows
+/// at a time: `cells` and `bits` point at the first row's; the edge enters the first row at
+/// (ax, ay) and leaves the last at (bx, by), 24.8, region-local; in between x(y) is whole_x +
+/// ((frac_x + i * step) >> 16) at the bottom of row i, clamped to lo...hi; first_top is the first
+/// row's top (24.8); `sign` the winding; k = |dy/dx| in 16.16, below 2^24.
+void pk_steep_edge(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t n,
+                   int32_t first_top, int32_t ax, int32_t ay, int32_t bx, int32_t by, int32_t whole_x, int32_t frac_x,
+                   int32_t step, int32_t lo, int32_t hi, int32_t sign, int32_t k);
+
+/// One path's kernels, for tests that compare the paths with no change to the path in force.
+typedef struct {
+    void (*fill)(uint32_t *dst, ptrdiff_t n, uint32_t c);
+    void (*solid)(uint32_t *dst, ptrdiff_t n, uint32_t c);
+    void (*solid_mask)(uint32_t *dst, const uint8_t *cover, ptrdiff_t n, uint32_t c);
+    void (*span_over)(uint32_t *dst, const uint32_t *src, ptrdiff_t n);
+    void (*span_alpha)(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32_t a);
+    void (*span_mask)(uint32_t *dst, const uint32_t *src, const uint8_t *cover, ptrdiff_t n);
+    void (*projective_pairs)(uint32_t *dst, ptrdiff_t n, const uint32_t *src, ptrdiff_t stride, int32_t width,
+                             int32_t height, pk_span_start start, int32_t alpha, const uint8_t *cover, int32_t opacity,
+                             const pk_scratch *scratch, int touch);
+    void (*projective_shadow)(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptrdiff_t stride, int32_t width,
+                              int32_t height, uint32_t color, pk_span_start start, int32_t alpha, const uint8_t *cover,
+                              const pk_scratch *scratch);
+    void (*sweep_solid)(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride, int32_t *cells,
+                        ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd);
+    void (*steep_edge)(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t n,
+                       int32_t first_top, int32_t ax, int32_t ay, int32_t bx, int32_t by, int32_t whole_x,
+                       int32_t frac_x, int32_t step, int32_t lo, int32_t hi, int32_t sign, int32_t k);
+} pk_kernels;
+
+/// The kernels of `path`, or NULL when it is unknown or this CPU cannot run it.
+const pk_kernels *pk_kernels_for_path(int path);
 
 #ifdef __cplusplus
 }

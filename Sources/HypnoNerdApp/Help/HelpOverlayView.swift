@@ -12,11 +12,14 @@ final class HelpOverlayView: UIView {
             "Carousel: drag sideways to turn it.",
             "Tag: Tag Location, type a description, Done.",
             "Touches: each panel says what to do; pinch the picture with two fingers.",
+            "More: Shake and Catalog. Catalog: every standard control and alert.",
         ]),
         ("Keyboard", [
             "?  show or hide this help (Esc closes it).",
             "Ctrl+Shift+Z  shake (the Shake scene picks a new avatar).",
             "Ctrl+arrows  tilt the device (the hypnotic labels drift).",
+            "Tab  focus the next control; arrows, Space work it.",
+            "Return / Esc  an alert's preferred / cancel action.",
         ]),
         ("Game controller", [
             "D-pad or left stick: move the focus ring; A: tap; B: back.",

@@ -79,11 +79,28 @@ extension HeadlessSession {
         }
         switch command {
         case .scene(let name):
-            let id = "tab." + name.prefix(1).uppercased() + name.dropFirst()
-            guard let tab = views(withIdentifier: id).first else {
+            let title = name.prefix(1).uppercased() + name.dropFirst()
+            let id = "tab." + title
+            if let tab = views(withIdentifier: id).first {
+                tap(center(of: tab))
+            } else if let more = views(withIdentifier: "tab.More").first {
+                // A scene without a tab of its own is under More (more than five tabs, as in UIKit): tap More
+                // (twice when it already shows, which goes back to its list), then the scene's row, and let
+                // the push finish.
+                tap(center(of: more))
+                wait(0.6)
+                if views(withIdentifier: "more." + title).first == nil {
+                    tap(center(of: more))
+                    wait(0.6)
+                }
+                guard let row = views(withIdentifier: "more." + title).first else {
+                    throw ScriptRuntimeError(message: "no tab or More row for scene '\(name)' (no view '\(id)' or 'more.\(title)')")
+                }
+                tap(center(of: row))
+                wait(0.6)
+            } else {
                 throw ScriptRuntimeError(message: "no tab for scene '\(name)' (no view '\(id)')")
             }
-            tap(center(of: tab))
         case .wait(let s): wait(s)
         case let .tap(target, count):
             switch target {

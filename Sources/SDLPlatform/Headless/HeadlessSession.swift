@@ -62,6 +62,8 @@ public final class HeadlessSession {
     public func step(frames: Int = 1) {
         for _ in 0..<max(frames, 0) {
             host.pumpEvents()
+            // Main-queue blocks run every frame (when the session drives the main thread's run loop).
+            _ = RunLoop.main.run(mode: .default, before: Date())
             host.renderFrame()
             clock.advance(by: Self.frameDuration)
         }

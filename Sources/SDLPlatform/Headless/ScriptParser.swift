@@ -5,7 +5,7 @@ import UIKit
 /// Every error is found before anything runs.
 public enum ScriptParser {
     /// Scene names the `scene` verb accepts.
-    public static let sceneNames = ["hypnotize", "carousel", "tag", "touches", "shake"]
+    public static let sceneNames = ["hypnotize", "carousel", "tag", "touches", "shake", "catalog"]
     /// Key names the `key` verb accepts.
     public static let keyNames: Set<String> = Set(SDLKeyNames.all.keys)
     /// Controller button names the `pad button` verb accepts.

@@ -32,7 +32,7 @@ public enum PNGFile {
     /// Reads the PNG at `path` into a premultiplied bitmap; nil (after `log`) when it is missing or unreadable.
     @MainActor
     public static func read(_ path: String, log: @escaping (String) -> Void = { _ in }) -> Bitmap? {
-        SDLImageLoader(assetsDirectory: "", log: log).decode(path)
+        SDLImageLoader(log: log).decode(path)
     }
 
     /// Premultiplied ARGB to straight ARGB, rounding to nearest.

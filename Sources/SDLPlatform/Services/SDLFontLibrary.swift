@@ -24,7 +24,11 @@ final class SDLFontLibrary {
     private var namedFonts: [String: String?] = [:]
     /// Font files that failed to open (logged once, never retried).
     private var unopenable: Set<String> = []
-    private let log: (String) -> Void
+    /// Fonts registered by name (`CTFontManagerRegisterFontsForURL`, or found in a font folder): name -> file.
+    var registeredFonts: [String: String] = [:]
+    /// Font folders whose files have been registered already.
+    var scannedFontFolders: Set<String> = []
+    let log: (String) -> Void
     private let regularPath: String?, boldPath: String?, fallbackPath: String?
     /// Where app fonts (`NAME.ttf`, `NAME.otf`, `NAME.ttc`) are looked for, as iOS apps bundle them.
     let assetsDirectory: String?
@@ -41,6 +45,14 @@ final class SDLFontLibrary {
         regularPath = find(Self.regularCandidates, "regular (fonts-dejavu-core)")
         boldPath = find(Self.boldCandidates, "bold (fonts-dejavu-core)") ?? regularPath
         fallbackPath = find(Self.fallbackCandidates, "CJK fallback (fonts-wqy-microhei)")
+    }
+
+    /// Forgets what `names` resolved to and every measurement and rendering, after fonts were registered under them.
+    func forgetResolutions(of names: [String]) {
+        for name in names { namedFonts[name] = nil }
+        measureCache.removeAll()
+        renderCache.removeAll()
+        renderCacheBytes = 0
     }
 
     /// Closes every open face and drops the caches (before TTF_Quit).
@@ -72,19 +84,25 @@ final class SDLFontLibrary {
         return face(font.isBold ? boldPath : regularPath, pixelSize: pixelSize) ?? face(fallbackPath, pixelSize: pixelSize)
     }
 
-    /// The file of the font called `name`: `name.ttf/.otf/.ttc` in the assets folder, or a system DejaVu face by
-    /// its PostScript name. A name with no file logs one line, once, and the system font is used instead.
+    /// The file of the font called `name`: a registered font, then `name.ttf/.otf/.ttc` (spaces removed) in a font
+    /// folder (`fontFolders`), then a font in those folders whose family, full or PostScript-style name is `name`, then
+    /// a system DejaVu face by its file name. A name with no file logs one line, once, and the system font is used.
     private func namedFontPath(_ name: String) -> String? {
         if let known = namedFonts[name] { return known }
         let file = name.replacingOccurrences(of: " ", with: "")
-        var candidates: [String] = []
-        if let dir = assetsDirectory, !file.contains("/"), !file.isEmpty {
-            candidates += ["ttf", "otf", "ttc"].map { (dir as NSString).appendingPathComponent("\(file).\($0)") }
+        let folders = fontFolders
+        var path = registeredFonts[name]
+        if path == nil, !file.contains("/"), !file.isEmpty {
+            let candidates = folders.flatMap { dir in ["ttf", "otf", "ttc"].map { (dir as NSString).appendingPathComponent("\(file).\($0)") } }
+                + ["/usr/share/fonts/truetype/dejavu/\(file).ttf"]
+            path = candidates.first { FileManager.default.fileExists(atPath: $0) }
         }
-        if !file.contains("/") { candidates.append("/usr/share/fonts/truetype/dejavu/\(file).ttf") }
-        let path = candidates.first { FileManager.default.fileExists(atPath: $0) }
         if path == nil {
-            let looked = assetsDirectory.map { " (expected \(file).ttf, .otf or .ttc in \($0))" } ?? ""
+            folders.forEach(scanFontFolder)
+            path = registeredFonts[name]
+        }
+        if path == nil {
+            let looked = folders.isEmpty ? "" : " (expected \(file).ttf, .otf or .ttc, or a font file of that name, in \(folders.joined(separator: ", ")))"
             log("Fonts: no font named \"\(name)\"\(looked); using the system font")
         }
         namedFonts[name] = .some(path)

@@ -2,15 +2,12 @@ import CSDL2
 import Foundation
 import PixelEngine
 
-/// Loads PNG assets through SDL_image into premultiplied bitmaps, picking `@2x` variants on 2x screens.
+/// Loads PNG images through SDL_image into premultiplied bitmaps, picking `@2x` and `@3x` variants by scale.
 @MainActor
 final class SDLImageLoader {
-    /// The folder assets are read from.
-    let assetsDirectory: String
     private let log: (String) -> Void
 
-    init(assetsDirectory: String, log: @escaping (String) -> Void) {
-        self.assetsDirectory = assetsDirectory
+    init(log: @escaping (String) -> Void) {
         self.log = log
         let flags = Int32(IMG_INIT_PNG.rawValue)
         if IMG_Init(flags) & flags == 0 { log("SDL_image: PNG support unavailable: \(String(cString: SDL_GetError()))") }
@@ -21,30 +18,43 @@ final class SDLImageLoader {
     static let maxSide = 16_384
     static let maxPixels = 64 << 20
 
-    /// The best file for `name` at `scale`: `name@2x.png` first on 2x and above, then `name.png`, then the other
-    /// variant. A missing or undecodable asset logs exactly one line naming the file(s) and what was expected.
-    func load(named name: String, scale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)? {
+    /// The file variants of `base` in the order they are preferred at `scale`: the screen's own scale first, then
+    /// larger ones (downsampled looks better than upsampled), then smaller ones: at 2x `@2x`, `@3x`, plain.
+    static func variants(of base: String, scale: CGFloat) -> [(file: String, scale: CGFloat)] {
+        let want = scale.isFinite ? min(3, max(1, scale.rounded())) : 1
+        let scales: [CGFloat] = [1, 2, 3].sorted { a, b in
+            func rank(_ s: CGFloat) -> CGFloat { s == want ? 0 : s > want ? s - want : 10 + want - s }
+            return rank(a) < rank(b)
+        }
+        return scales.map { s in (s == 1 ? "\(base).png" : "\(base)@\(Int(s))x.png", s) }
+    }
+
+    /// The best file for `name` at `scale` in the first of `directories` that has any variant of it (a folder's
+    /// variants are all tried before the next folder). A missing or undecodable image logs exactly one line naming
+    /// the file(s) and folders and what was expected.
+    func load(named name: String, scale: CGFloat, in directories: [String]) -> (bitmap: Bitmap, scale: CGFloat)? {
         guard !name.isEmpty, !name.contains("/"), !name.contains("\0") else {
             log("Assets: invalid image asset name \(name.debugDescription); expected a file name without '/'")
             return nil
         }
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        let variants: [(String, CGFloat)] = scale >= 2 ? [("\(base)@2x.png", 2), ("\(base).png", 1)]
-                                                       : [("\(base).png", 1), ("\(base)@2x.png", 2)]
         var problems: [String] = []
-        for (file, fileScale) in variants {
-            let path = (assetsDirectory as NSString).appendingPathComponent(file)
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            switch decodeResult(path) {
-            case .success(let bitmap):
-                if !problems.isEmpty { log("Assets: \(problems.joined(separator: "; ")); using \(file) instead") }
-                return (bitmap, fileScale)
-            case .failure(let problem):
-                problems.append(problem.message)
+        for dir in directories {
+            for (file, fileScale) in Self.variants(of: base, scale: scale) {
+                let path = (dir as NSString).appendingPathComponent(file)
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                switch decodeResult(path) {
+                case .success(let bitmap):
+                    if !problems.isEmpty { log("Assets: \(problems.joined(separator: "; ")); using \(file) instead") }
+                    return (bitmap, fileScale)
+                case .failure(let problem):
+                    problems.append(problem.message)
+                }
             }
         }
         if problems.isEmpty {
-            log("Assets: image \"\(base)\" not found: expected \(base).png or \(base)@2x.png in \(assetsDirectory); showing a placeholder")
+            let places = directories.isEmpty ? "no folder to look in" : "in " + directories.joined(separator: ", ")
+            log("Assets: image \"\(base)\" not found: expected \(base).png or \(base)@2x.png \(places); showing a placeholder")
         } else {
             log("Assets: \(problems.joined(separator: "; ")); showing a placeholder")
         }

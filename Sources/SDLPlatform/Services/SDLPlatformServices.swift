@@ -12,15 +12,22 @@ final class SDLPlatformServices: UIPlatform {
     var scale: CGFloat = 1
     private(set) var isTextInputActive = false
 
-    init(assetsDirectory: String, log: @escaping (String) -> Void) {
+    /// The app's asset folder (`--assets DIR`, or the demo's default `./Assets`); nil when there is none.
+    let assetsDirectory: String?
+
+    init(assetsDirectory: String?, log: @escaping (String) -> Void) {
+        self.assetsDirectory = assetsDirectory
         fonts = SDLFontLibrary(assetsDirectory: assetsDirectory, log: log)
-        images = SDLImageLoader(assetsDirectory: assetsDirectory, log: log)
+        images = SDLImageLoader(log: log)
     }
 
     func metrics(of font: UIFont) -> UIFontMetrics { fonts.metrics(of: font) }
     func measure(_ text: String, font: UIFont) -> CGSize { fonts.measure(text, font: font) }
     func render(_ text: String, font: UIFont, scale: CGFloat) -> UITextImage? { fonts.render(text, font: font, scale: scale) }
-    func loadImage(named name: String, scale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)? { images.load(named: name, scale: scale) }
+    func loadImage(named name: String, scale: CGFloat, in directories: [String]) -> (bitmap: Bitmap, scale: CGFloat)? {
+        images.load(named: name, scale: scale, in: directories)
+    }
+    func registerFont(atPath path: String) -> Result<[String], UIFontRegistrationError> { fonts.register(path: path) }
 
     func startTextInput(caretRect: CGRect) {
         if caretRect.minX.isFinite, caretRect.minY.isFinite, caretRect.width.isFinite, caretRect.height.isFinite {

@@ -8,6 +8,8 @@ enum AnimationValue: Equatable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(CGColor?)
+    /// A shape layer's path: paths with the same elements interpolate point by point.
+    case path(CGPath?)
 
     /// Converts the loosely typed values animations take (`fromValue: Any?`); nil for unsupported types or non-finite numbers.
     init?(any value: Any?) {
@@ -25,6 +27,7 @@ enum AnimationValue: Equatable {
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(v)
         case let v as UIColor: self = .color(v.cgColor)
+        case let v as CGPath: self = .path(v)
         default: return nil
         }
         guard isFinite else { return nil }
@@ -39,6 +42,7 @@ enum AnimationValue: Equatable {
         case .rect(let v): return v
         case .transform(let v): return v
         case .color(let v): return v as Any
+        case .path(let v): return v as Any
         }
     }
 
@@ -49,7 +53,7 @@ enum AnimationValue: Equatable {
         case .size(let s): return s.width.isFinite && s.height.isFinite
         case .rect(let r): return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
         case .transform(let t): return t.isFinite
-        case .color: return true
+        case .color, .path: return true
         }
     }
 
@@ -61,7 +65,7 @@ enum AnimationValue: Equatable {
         case .size(let s): return [s.width, s.height]
         case .rect(let r): return [r.origin.x, r.origin.y, r.width, r.height]
         case .color(let c): return c?.components ?? [0, 0, 0, 0]
-        case .transform: return nil
+        case .transform, .path: return nil
         }
     }
 
@@ -72,13 +76,17 @@ enum AnimationValue: Equatable {
         case .size: return .size(CGSize(width: c[0], height: c[1]))
         case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
         case .color: return .color(CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
-        case .transform: return self
+        case .transform, .path: return self
         }
     }
 
     /// `a` at t = 0, `b` at t = 1, extrapolating outside (colours clamp). Mismatched kinds jump at the midpoint.
     static func interpolate(_ a: AnimationValue, _ b: AnimationValue, _ t: CGFloat) -> AnimationValue {
         if case .transform(let x) = a, case .transform(let y) = b { return .transform(CATransform3DInterpolate(x, y, t)) }
+        if case .path(let x) = a, case .path(let y) = b {
+            guard let x, let y, let mid = CGPath.interpolate(x, y, t) else { return t < 0.5 ? a : b }
+            return .path(mid)
+        }
         if case .color(let x) = a, case .color(let y) = b {
             // Colours interpolate premultiplied-free in straight RGBA, but a missing colour keeps the other's hue.
             let cx = x?.components ?? (y.map { [$0.components[0], $0.components[1], $0.components[2], 0] } ?? [0, 0, 0, 0])
@@ -117,7 +125,8 @@ enum AnimationValue: Equatable {
 
     private func sameKind(as other: AnimationValue) -> Bool {
         switch (self, other) {
-        case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect), (.transform, .transform), (.color, .color): return true
+        case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect), (.transform, .transform), (.color, .color),
+             (.path, .path): return true
         default: return false
         }
     }

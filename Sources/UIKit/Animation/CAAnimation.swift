@@ -4,7 +4,7 @@ import Foundation
 public typealias CFTimeInterval = Double
 
 /// Something a layer runs when one of its properties changes (an implicit animation, usually a `CAAnimation`).
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction: AnyObject {
     /// Performs the action for `event` (a property key) on `anObject` (the layer); `arguments` carries
     /// "previousValue" (the model value before the change) and "presentationValue" (what was on screen).
@@ -17,7 +17,7 @@ extension NSNull: CAAction {
 }
 
 /// Receives an animation's start and stop.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (after its delay) on the layer it was added to.
     func animationDidStart(_ anim: CAAnimation)
@@ -46,7 +46,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 
 /// The abstract base of Core Animation's animations: timing (duration, delay, repeats, autoreverse, pacing)
 /// and the delegate. Add a concrete subclass to a layer with `layer.add(_:forKey:)`.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: CAAction {
     /// Seconds one iteration lasts; 0 (the default) means the transaction's duration (0.25 s).
     open var duration: CFTimeInterval = 0

@@ -2,7 +2,7 @@ import Foundation
 
 /// Interpolates one property between two values: `fromValue`, `toValue`, `byValue`, as Core Animation
 /// resolves them (a missing end is the layer's current value of the property).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (a number, `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGColor` or `UIColor`).
     open var fromValue: Any?

@@ -13,7 +13,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// Animates a property through a list of values, each reached at its key time (fractions 0...1 of the duration).
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, in order.
     open var values: [Any]?

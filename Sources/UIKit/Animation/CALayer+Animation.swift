@@ -58,7 +58,7 @@ extension CALayer {
     /// The implicit animation for an animatable key: a basic animation using the current transaction's
     /// duration (0 gives none) and timing function (Core Animation's default curve when unset).
     public class func defaultAction(forKey event: String) -> CAAction? {
-        guard animatableKeys.contains(event) else { return nil }
+        guard isAnimatableKey(event) else { return nil }
         let duration = CATransaction.animationDuration()
         guard duration > 0 else { return nil }
         let anim = CABasicAnimation(keyPath: event)
@@ -75,7 +75,7 @@ extension CALayer {
             guard !state.isPresentationCopy else { return }
             state.revision += 1
         }
-        guard Self.animatableKeys.contains(key) else { return }
+        guard type(of: self).isAnimatableKey(key) else { return }
         // Fast path: a view's layer outside animation blocks has no action and nothing to compute.
         let engine = UIApplication.shared.animationEngine
         let isViewLayer = delegate is UIView

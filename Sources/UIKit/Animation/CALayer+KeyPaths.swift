@@ -5,7 +5,7 @@ extension CALayer {
     static let animatableKeys: Set<String> = [
         "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
         "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
-        "shadowRadius", "shadowOffset",
+        "shadowRadius", "shadowOffset", "contentsRect", "contentsCenter",
     ]
 
     /// Reads an animatable property by key path ("position", "position.x", "bounds.size.width",
@@ -35,12 +35,14 @@ extension CALayer {
         case "shadowOpacity": return .number(CGFloat(shadowOpacity))
         case "shadowRadius": return .number(shadowRadius)
         case "shadowOffset": return .size(shadowOffset)
+        case "contentsRect": return .rect(contentsRect)
+        case "contentsCenter": return .rect(contentsCenter)
         default:
             if path.hasPrefix("transform.") { return Self.transformComponent(transform, path.dropFirst("transform.".count)) }
             if path.hasPrefix("sublayerTransform.") {
                 return Self.transformComponent(sublayerTransform, path.dropFirst("sublayerTransform.".count))
             }
-            return nil
+            return ownAnimationValue(forKeyPath: path)
         }
     }
 
@@ -70,6 +72,8 @@ extension CALayer {
         case ("shadowOpacity", .number(let v)): shadowOpacity = Float(v)
         case ("shadowRadius", .number(let v)): shadowRadius = v
         case ("shadowOffset", .size(let v)): shadowOffset = v
+        case ("contentsRect", .rect(let v)): contentsRect = v
+        case ("contentsCenter", .rect(let v)): contentsCenter = v
         default:
             if path.hasPrefix("transform.") {
                 if let t = Self.settingTransformComponent(transform, path.dropFirst("transform.".count), value) { transform = t }
@@ -77,6 +81,8 @@ extension CALayer {
                 if let t = Self.settingTransformComponent(sublayerTransform, path.dropFirst("sublayerTransform.".count), value) {
                     sublayerTransform = t
                 }
+            } else {
+                _ = setOwnAnimationValue(value, forKeyPath: path)
             }
         }
     }
@@ -152,6 +158,9 @@ extension CALayer {
         isDoubleSided = layer.isDoubleSided
         name = layer.name
         contentsScale = layer.contentsScale
+        contentsGravity = layer.contentsGravity
+        contentsRect = layer.contentsRect
+        contentsCenter = layer.contentsCenter
         needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation of one layer property, named by key path ("position", "opacity", "transform.rotation.z", ...).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property's key path.
     open var keyPath: String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A basic animation driven by a damped spring (mass, stiffness, damping, initial velocity) instead of a
 /// timing curve; values may overshoot the end and settle back. Set `duration` to `settlingDuration` to see it settle.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring (default 1).
     open var mass: CGFloat = 1

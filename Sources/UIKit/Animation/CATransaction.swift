@@ -3,7 +3,7 @@ import Foundation
 /// Groups layer changes: their implicit animations share a duration, a timing function and a completion
 /// block, and can be turned off. Changes made outside `begin()`/`commit()` belong to an implicit transaction
 /// that ends at the start of the next frame.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     private init() {}
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A timer on the application's run loop and clock: fires once (or repeatedly) on the main actor.
 /// Use it where UIKit code would use `Timer` or `DispatchQueue.main.asyncAfter`, so headless runs stay deterministic.
-@MainActor
+@preconcurrency @MainActor
 public final class RunLoopTimer {
     /// When the timer fires next, on the application clock.
     public private(set) var fireDate: TimeInterval
@@ -36,4 +36,11 @@ public final class RunLoopTimer {
         if let interval, interval > 0 { fireDate = max(fireDate + interval, now) } else { isValid = false }
         block(self)
     }
+}
+
+extension RunLoopTimer: UIRunLoopEntry {
+    var runLoopFireTime: TimeInterval { fireDate }
+    var isRunLoopEntryValid: Bool { isValid }
+    var runLoopSequence: Int { sequence }
+    func fireFromRunLoop(now: TimeInterval) { fire(now: now) }
 }

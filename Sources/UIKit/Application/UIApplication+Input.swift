@@ -55,14 +55,14 @@ extension UIApplication {
 }
 
 /// Receives game-controller and accelerometer input.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGameInputHandler: AnyObject {
     /// One controller or accelerometer event, at `time` on the application clock.
     func handle(_ input: UIInputEvent, at time: TimeInterval)
 }
 
 /// An editor that shows the input method's uncommitted (marked) text.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextMarking: AnyObject {
     /// Shows `text` as marked text with the caret `caret` characters into it; empty text removes it.
     func setMarkedText(_ text: String, caret: Int)

@@ -97,7 +97,7 @@ extension UIApplication {
 }
 
 /// Something the run loop ticks once per frame before layout and compositing (the animation engine, motion effects).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIFrameObserver: AnyObject {
     /// Whether it needs frames now (a running animation); while any observer is active the loop paces at 60 Hz.
     var isActive: Bool { get }

@@ -2,7 +2,7 @@ import Foundation
 import PixelEngine
 
 /// The running app: its windows, delegate, clock, run loop and event dispatch. One per process.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static var current: UIApplication?
     static func setCurrent(_ app: UIApplication) { current = app }
@@ -45,6 +45,10 @@ open class UIApplication: UIResponder {
     public enum State: Int, Sendable { case active, inactive, background }
     /// Whether the app is active (its window has focus).
     public internal(set) var applicationState: State = .inactive
+    /// The status-bar style the controller on top asks for (updated by `setNeedsStatusBarAppearanceUpdate()`).
+    public internal(set) var statusBarStyle: UIStatusBarStyle = .default
+    /// Whether the controller on top asks for the status bar to be hidden.
+    public internal(set) var isStatusBarHidden = false
 
     var graphicsContextStack: [CGContext] = []
     var imageCache: [String: UIImage] = [:]
@@ -67,6 +71,9 @@ open class UIApplication: UIResponder {
     lazy var focusEngine = UIFocusEngine()
     private var ignoreDepth = 0
     var needsFrame = true
+    /// Set once any constraint, stack view or constraint-based view appears: until then the layout pass
+    /// and the view tree do no Auto Layout work at all (frames-only apps pay nothing).
+    var autoLayoutIsInUse = false
     /// Sees every event `sendEvent` dispatches, before its views do (the fuzzer's touch-lifecycle checks).
     @_spi(Testing) public var eventObserver: (@MainActor (UIEvent) -> Void)?
     /// Sees every touches* call a view is about to receive (the fuzzer checks each view hears a touch end once).
@@ -128,6 +135,11 @@ open class UIApplication: UIResponder {
         if !frameObservers.contains(where: { $0 === observer }) { frameObservers.append(observer) }
     }
 
+    /// Stops ticking `observer` (an invalidated display link).
+    public func removeFrameObserver(_ observer: UIFrameObserver) {
+        frameObservers.removeAll { $0 === observer }
+    }
+
     // MARK: Logging
     /// Prints one line through the log handler (stdout by default), as NSLog does.
     public func log(_ message: String) { logHandler(message) }
@@ -137,26 +149,29 @@ open class UIApplication: UIResponder {
     public func setNeedsFrame() { needsFrame = true }
 
     // MARK: Images
-    func cachedImage(named name: String) -> UIImage? {
-        if let image = imageCache[name] { return image }
+    /// The image `name` at `scale` from the first of `directories` that has it, cached under `key` (where it was
+    /// looked for) so each image is decoded once; `directories` is only evaluated on a cache miss.
+    func cachedImage(named name: String, scale: CGFloat, key: String, directories: () -> [String]) -> UIImage? {
+        let cacheKey = "\(key)|\(scale)|\(name)"
+        if let image = imageCache[cacheKey] { return image }
         guard !name.isEmpty, !name.contains("/"), !name.contains("\0") else {
             if missingImages.insert(name).inserted { log("UIImage(named: \(name.debugDescription)): not a valid asset name; returning nil") }
             return nil
         }
-        guard let loaded = platform?.loadImage(named: name, scale: screen.scale) else {
+        guard let loaded = platform?.loadImage(named: name, scale: scale, in: directories()) else {
             // The platform logged one line naming the file and what it expected; with no platform, say so here.
             if platform == nil { log("UIImage(named: \"\(name)\"): no platform to load images from; showing a placeholder") }
-            let placeholder = UIImage.missingAssetPlaceholder(named: name, scale: screen.scale)
-            imageCache[name] = placeholder
+            let placeholder = UIImage.missingAssetPlaceholder(named: name, scale: scale)
+            imageCache[cacheKey] = placeholder
             return placeholder
         }
         let image = UIImage(bitmap: loaded.bitmap, scale: loaded.scale, assetName: name)
-        imageCache[name] = image
+        imageCache[cacheKey] = image
         return image
     }
 }
 
 /// Logs a message on its own line to standard output, flushed at once.
-@MainActor public func NSLog(_ format: String, _ args: CVarArg...) {
+@preconcurrency @MainActor public func NSLog(_ format: String, _ args: CVarArg...) {
     UIApplication.shared.log(args.isEmpty ? format : String(format: format, arguments: args))
 }

@@ -13,7 +13,7 @@ extension UIApplication {
 
 /// The app's delegate: told when the app has launched and when it goes to and from the background.
 /// It is the last responder in the chain when it is a `UIResponder`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, created by the delegate at launch.
     var window: UIWindow? { get set }
@@ -25,6 +25,8 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillResignActive(_ application: UIApplication)
     /// The app is about to quit.
     func applicationWillTerminate(_ application: UIApplication)
+    /// The system is low on memory (`UIApplication.simulateMemoryWarning()`): free what can be rebuilt.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -32,4 +34,5 @@ extension UIApplicationDelegate {
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }

@@ -5,14 +5,14 @@ import Glibc
 
 /// The one source of time for the run loop, timers, animations and touches.
 /// Live runs use the monotonic system clock; headless runs use a virtual clock that only moves when told.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIClock: AnyObject {
     /// Seconds since an arbitrary fixed origin.
     var now: TimeInterval { get }
 }
 
 /// The monotonic system clock.
-@MainActor
+@preconcurrency @MainActor
 public final class SystemClock: UIClock {
     /// The system clock.
     public init() {}
@@ -25,7 +25,7 @@ public final class SystemClock: UIClock {
 }
 
 /// A clock that stands still until `advance(by:)`, so scripted runs are deterministic.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualClock: UIClock {
     /// The current virtual time in seconds; changes only through `advance(by:)`.
     public private(set) var now: TimeInterval
@@ -39,4 +39,4 @@ public final class VirtualClock: UIClock {
 }
 
 /// The current time of the application's clock, in seconds.
-@MainActor public func CACurrentMediaTime() -> TimeInterval { UIApplication.shared.clock.now }
+@preconcurrency @MainActor public func CACurrentMediaTime() -> TimeInterval { UIApplication.shared.clock.now }

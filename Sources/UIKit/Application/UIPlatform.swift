@@ -29,7 +29,7 @@ public struct UIFontMetrics: Equatable, Sendable {
 
 /// What the framework needs from the system it runs on: text, images, text input and the clipboard.
 /// The SDL platform provides it; tests may provide their own.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPlatform: AnyObject {
     /// Vertical metrics of `font`.
     func metrics(of font: UIFont) -> UIFontMetrics
@@ -37,13 +37,38 @@ public protocol UIPlatform: AnyObject {
     func measure(_ text: String, font: UIFont) -> CGSize
     /// One line of `text` set in `font`, rasterised at `scale` pixels per point; nil for empty text.
     func render(_ text: String, font: UIFont, scale: CGFloat) -> UITextImage?
-    /// Decodes the image asset `name` (without extension), preferring the variant for `scale`.
-    /// Returns the premultiplied bitmap and the scale it was made for.
-    func loadImage(named name: String, scale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)?
+    /// Decodes the image `name` (with or without its `.png` extension) from the first of `directories` that holds
+    /// a variant of it, preferring the variant for `scale` (`name@2x.png` on a 2x screen). Returns the premultiplied
+    /// bitmap and the scale it was made for; nil (after logging one line that names what was looked for and where)
+    /// when no folder has a usable file.
+    func loadImage(named name: String, scale: CGFloat, in directories: [String]) -> (bitmap: Bitmap, scale: CGFloat)?
+    /// The app's asset folder the platform was pointed at (the demo app's `--assets DIR`), searched for images and
+    /// fonts before the main bundle; nil when there is none.
+    var assetsDirectory: String? { get }
+    /// Makes the fonts in the file at `path` (TrueType, OpenType or a collection) available to `UIFont(name:size:)`
+    /// for the rest of the process; returns the names the fonts answer to, or why the file cannot be used.
+    func registerFont(atPath path: String) -> Result<[String], UIFontRegistrationError>
     /// Starts delivering text input (and shows the IME) for an editor whose caret is at `rect` (window points).
     func startTextInput(caretRect: CGRect)
     /// Stops delivering text input.
     func stopTextInput()
     /// The system clipboard's text.
     var clipboardText: String? { get set }
+}
+
+/// Why a font file could not be registered.
+public struct UIFontRegistrationError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// What went wrong, naming the file.
+    public let description: String
+    /// An error with its message.
+    public init(_ description: String) { self.description = description }
+}
+
+extension UIPlatform {
+    /// A platform without an asset folder searches only the bundles.
+    public var assetsDirectory: String? { nil }
+    /// A platform without a font rasterizer of its own cannot load font files.
+    public func registerFont(atPath path: String) -> Result<[String], UIFontRegistrationError> {
+        .failure(UIFontRegistrationError("cannot register \(path): this platform has no font rasterizer that loads font files"))
+    }
 }

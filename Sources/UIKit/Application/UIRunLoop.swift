@@ -1,10 +1,23 @@
 import Foundation
 
+/// Something the main run loop fires at a time on the application clock (`RunLoopTimer`, `Timer`).
+@MainActor
+protocol UIRunLoopEntry: AnyObject {
+    /// When it wants to fire next, on the application clock.
+    var runLoopFireTime: TimeInterval { get }
+    /// Whether it is still scheduled.
+    var isRunLoopEntryValid: Bool { get }
+    /// Scheduling order, to fire entries due at the same time in the order they were scheduled.
+    var runLoopSequence: Int { get }
+    /// Fires it (it reschedules or invalidates itself).
+    func fireFromRunLoop(now: TimeInterval)
+}
+
 /// The main run loop's bookkeeping: pending timers and whether a frame is wanted.
 /// The platform drives it: it sleeps until `nextDeadline` or the next input, then asks the application for a frame.
-@MainActor
+@preconcurrency @MainActor
 public final class UIRunLoop {
-    private var timers: [RunLoopTimer] = []
+    private var entries: [any UIRunLoopEntry] = []
     private var sequence = 0
     private let clock: () -> TimeInterval
 
@@ -16,31 +29,38 @@ public final class UIRunLoop {
         sequence += 1
         let timer = RunLoopTimer(fireDate: clock() + delay, interval: repeats ? max(delay, 0.001) : nil,
                                  target: target, sequence: sequence, block: block)
-        timers.append(timer)
+        entries.append(timer)
         return timer
+    }
+
+    /// Adds an entry (a `Timer` added to the main run loop); returns its sequence number.
+    func add(_ entry: any UIRunLoopEntry) -> Int {
+        sequence += 1
+        entries.append(entry)
+        return sequence
     }
 
     /// Invalidates every pending timer that belongs to `target`.
     func cancelTimers(target: AnyObject) {
-        for t in timers where t.target === target { t.invalidate() }
+        for case let t as RunLoopTimer in entries where t.target === target { t.invalidate() }
     }
 
     /// The earliest time a timer wants to fire, if any.
     public var nextTimerDate: TimeInterval? {
-        timers.lazy.filter(\.isValid).map(\.fireDate).min()
+        entries.lazy.filter(\.isRunLoopEntryValid).map(\.runLoopFireTime).filter(\.isFinite).min()
     }
 
     /// Fires every timer due at `now`, in order of due time then scheduling order.
     func fireDueTimers(now: TimeInterval) {
         // Timers scheduled while firing wait for the next pass unless already due; bound the loop.
         for _ in 0..<1000 {
-            timers.removeAll { !$0.isValid }
-            guard let next = timers.filter({ $0.fireDate <= now })
-                .min(by: { ($0.fireDate, $0.sequence) < ($1.fireDate, $1.sequence) }) else { return }
-            next.fire(now: now)
+            entries.removeAll { !$0.isRunLoopEntryValid }
+            guard let next = entries.filter({ $0.runLoopFireTime <= now })
+                .min(by: { ($0.runLoopFireTime, $0.runLoopSequence) < ($1.runLoopFireTime, $1.runLoopSequence) }) else { return }
+            next.fireFromRunLoop(now: now)
         }
     }
 
     /// Number of valid pending timers.
-    public var pendingTimerCount: Int { timers.filter(\.isValid).count }
+    public var pendingTimerCount: Int { entries.filter(\.isRunLoopEntryValid).count }
 }

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 final class UIControllerTransition {
     /// The layer keys a controller slide or fade animates.
-    private static let animatedKeys = ["position", "opacity"]
+    private static let animatedKeys = ["position", "opacity", "transform", "bounds"]
 
     private var completion: (() -> Void)?
     private var animatedViews: [UIView] = []

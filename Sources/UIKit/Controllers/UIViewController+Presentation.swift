@@ -24,7 +24,8 @@ extension UIViewController {
             return
         }
         guard presenter.presentedViewController == nil else {
-            log("present: attempt to present \(type(of: presented)) on \(type(of: presenter)) which is already presenting; ignored")
+            // UIKit's warning, word for word (it too leaves the screen as it is).
+            log("Attempt to present \(Self.describe(presented)) on \(Self.describe(presenter)) which is already presenting \(Self.describe(presenter.presentedViewController!)).")
             return
         }
         presenter.activePresentationTransition?.finish()
@@ -32,7 +33,8 @@ extension UIViewController {
             log("present: attempt to present \(type(of: presented)) on \(type(of: presenter)) whose view is not in the window hierarchy; ignored")
             return
         }
-        let covers = presented.modalPresentationStyle != .overFullScreen && presented.modalPresentationStyle != .overCurrentContext
+        let custom = presented as? UICustomPresentationAnimating
+        let covers = custom == nil && presented.modalPresentationStyle != .overFullScreen && presented.modalPresentationStyle != .overCurrentContext
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
         presented.isBeingPresented = true
@@ -44,12 +46,15 @@ extension UIViewController {
         window.addSubview(view)
         let fades = presented.modalTransitionStyle == .crossDissolve || presented.modalTransitionStyle == .flipHorizontal
         presenter.activePresentationTransition = UIControllerTransition(
-            duration: Self.modalTransitionDuration, options: Self.modalTransitionOptions, animated: flag, views: [view],
+            duration: custom?.presentationDuration ?? Self.modalTransitionDuration, options: Self.modalTransitionOptions,
+            animated: flag, views: custom?.transitionViews ?? [view],
             prepare: {
-                if fades { view.alpha = 0 } else { view.frame.origin.y = bounds.height }
+                if let custom { view.layoutIfNeeded(); custom.preparePresentation() }
+                else if fades { view.alpha = 0 } else { view.frame.origin.y = bounds.height }
             },
             animations: {
-                if fades { view.alpha = 1 } else { view.frame.origin.y = 0 }
+                if let custom { custom.animatePresentation() }
+                else if fades { view.alpha = 1 } else { view.frame.origin.y = 0 }
             },
             completion: { [weak presenter] in
                 view.alpha = 1
@@ -90,7 +95,8 @@ extension UIViewController {
             completion?()
             return
         }
-        let covers = presented.modalPresentationStyle != .overFullScreen && presented.modalPresentationStyle != .overCurrentContext
+        let custom = presented as? UICustomPresentationAnimating
+        let covers = custom == nil && presented.modalPresentationStyle != .overFullScreen && presented.modalPresentationStyle != .overCurrentContext
         let bounds = window.bounds
         presented.isBeingDismissed = true
         presented.beginAppearanceTransition(false, animated: flag)
@@ -102,10 +108,12 @@ extension UIViewController {
         }
         let fades = presented.modalTransitionStyle == .crossDissolve || presented.modalTransitionStyle == .flipHorizontal
         presenter.activePresentationTransition = UIControllerTransition(
-            duration: Self.modalTransitionDuration, options: Self.modalTransitionOptions, animated: flag, views: [view],
+            duration: custom?.dismissalDuration ?? Self.modalTransitionDuration, options: Self.modalTransitionOptions,
+            animated: flag, views: custom?.transitionViews ?? [view],
             prepare: {},
             animations: {
-                if fades { view.alpha = 0 } else { view.frame.origin.y = bounds.height }
+                if let custom { custom.animateDismissal() }
+                else if fades { view.alpha = 0 } else { view.frame.origin.y = bounds.height }
             },
             completion: { [weak presenter] in
                 view.removeFromSuperview()
@@ -120,6 +128,11 @@ extension UIViewController {
                 completion?()
             })
         if presenter.activePresentationTransition?.isRunning == false { presenter.activePresentationTransition = nil }
+    }
+
+    /// A controller as UIKit's messages name it: `<ClassName: 0x...>`.
+    static func describe(_ controller: UIViewController) -> String {
+        "<\(type(of: controller)): \(Unmanaged.passUnretained(controller).toOpaque())>"
     }
 
     /// Shows `vc` the way the context suggests: pushed when inside a navigation controller, else presented.

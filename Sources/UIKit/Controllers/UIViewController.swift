@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages one screen of content: its root view, its lifecycle callbacks and its place among other controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The title shown by navigation bars and tab bar items.
@@ -35,7 +35,26 @@ open class UIViewController: UIResponder {
     /// A present or dismiss slide still running (Controllers/UIViewController+Presentation), so it can be finished early.
     var activePresentationTransition: UIControllerTransition?
 
-    public override init() { super.init() }
+    /// The name of the nib the view would load from (nil: the view comes from `loadView()`).
+    public let nibName: String?
+    /// The bundle the nib would load from.
+    public let nibBundle: Bundle?
+
+    /// A controller whose view comes from `loadView()`.
+    public override init() {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// UIKit's designated initializer. There are no nib files on this platform: with a nil `nibName` the
+    /// view comes from `loadView()`, as in UIKit; a named nib is logged when the view loads and `loadView()`
+    /// builds the view instead.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
 
     /// The root view, loaded on first access through `loadView()` and `viewDidLoad()`.
     open var view: UIView! {
@@ -58,6 +77,9 @@ open class UIViewController: UIResponder {
     /// Loads the root view now if it is not loaded.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
+        if let nibName {
+            UIApplication.shared.log("UIViewController: could not load NIB '\(nibName)' (there are no nib files on this platform); \(type(of: self)).loadView() builds the view")
+        }
         loadView()
         if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
         viewDidLoad()
@@ -84,6 +106,36 @@ open class UIViewController: UIResponder {
     var childForAppearanceForwarding: UIViewController? { nil }
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Called when the system is low on memory (`UIApplication.simulateMemoryWarning()`); release what can be rebuilt.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Status bar (Controllers/UIViewController+StatusBar)
+    /// The status-bar style this controller wants while it is on top.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden while it is on top.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when `prefersStatusBarHidden` changes.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status-bar preferences apply instead of this controller's (nil: a container's shown child).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose hidden preference applies instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Called before the view lays out its subviews (after its constraints are solved).
+    open func viewWillLayoutSubviews() {}
+    /// Updates the controller's constraints in the layout pass; call `super` last.
+    open func updateViewConstraints() {}
+    /// Called when the view's safe area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+    /// Insets added to the safe area the controller's view gets from its container (bars) and window.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaDidChangeAbove() } }
+    }
+    var isUpdatingViewConstraints = false
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins = true
 
     /// The next responder: the root view's superview (or the parent controller, or the window).
     open override var next: UIResponder? { loadedView?.superview ?? parent }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A closure a control runs for its events (`addAction(_:for:)`, `UIButton(primaryAction:)`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     /// A name to find or remove an action by.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that runs an action on tap: a title (and optionally an image) per control state, a highlighted
 /// look while a touch is down on it, and UIKit's touch tracking (drag out and back, touch up inside).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl, UITextDisplaying {
     /// The kinds of button.
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
@@ -127,6 +127,7 @@ open class UIButton: UIControl, UITextDisplaying {
     }
 
     private func updateContent() {
+        invalidateIntrinsicContentSize()
         guard let label = titleLabel else { return }
         label.text = currentTitle
         var color = currentTitleColor

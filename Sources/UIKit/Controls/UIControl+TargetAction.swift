@@ -2,7 +2,7 @@ import Foundation
 
 /// One action a control can send: a typed method reference bound at call time to its target, or a closure.
 /// Built by `addTarget(_:action:for:)` and `addAction(_:for:)`; passed to `sendAction(_:to:for:)`.
-@MainActor
+@preconcurrency @MainActor
 public struct UIControlAction {
     let body: @MainActor (AnyObject?, UIControl, UIEvent?) -> Void
     /// The `UIAction` this was made from, when it came from `addAction(_:for:)`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The base class of controls: it tracks a touch (touch down, drag out and back, touch up inside or outside),
 /// keeps the enabled/highlighted/selected state and sends actions to its targets for control events.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The events a control sends actions for (UIKit's bit values).
     public struct Event: OptionSet, Hashable, Sendable {

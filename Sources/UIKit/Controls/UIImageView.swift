@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows one image, placed in its bounds by `contentMode`; with no image it shows nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView, UIImageDisplaying {
     /// The image shown (nil shows nothing but the background).
     open var image: UIImage? { didSet { if image !== oldValue { imageDidChange() } } }
@@ -41,6 +41,7 @@ open class UIImageView: UIView, UIImageDisplaying {
 
     private func imageDidChange() {
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
     }
 

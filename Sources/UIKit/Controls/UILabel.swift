@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows read-only text in one font and colour, on one line or several, wrapped at words
 /// and truncated with an ellipsis when it does not fit.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView, UITextDisplaying {
     /// The text shown.
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
@@ -29,7 +29,7 @@ open class UILabel: UIView, UITextDisplaying {
     /// The smallest font scale `adjustsFontSizeToFitWidth` may use (0 means no limit).
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// The width multi-line text wraps at when the label sizes itself (0 means the bounds' width).
-    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { superview?.setNeedsLayout() } }
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { superview?.setNeedsLayout(); invalidateIntrinsicContentSize() } }
 
     private struct LayoutKey: Equatable {
         var text: String, font: UIFont, width: CGFloat, maxLines: Int, mode: NSLineBreakMode
@@ -65,6 +65,7 @@ open class UILabel: UIView, UITextDisplaying {
     private func textDidChange() {
         cachedLayout = nil
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
     }
 
@@ -117,6 +118,22 @@ open class UILabel: UIView, UITextDisplaying {
     }
 
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+    /// The first line's baseline sits one ascender below the top of the text (text is centred vertically).
+    override var firstBaselineOffsetFromTop: CGFloat? {
+        guard let text, !text.isEmpty else { return nil }
+        let count = max(displayedLines.count, 1)
+        let slack = max(0, (bounds.height - CGFloat(count) * font.lineHeight) / 2).rounded()
+        return slack + font.ascender
+    }
+
+    /// The last line's baseline sits a line height less an ascender above the bottom of the text.
+    override var lastBaselineOffsetFromBottom: CGFloat? {
+        guard let text, !text.isEmpty else { return nil }
+        let count = max(displayedLines.count, 1)
+        let slack = max(0, (bounds.height - CGFloat(count) * font.lineHeight) / 2).rounded()
+        return slack + font.lineHeight - font.ascender
+    }
 
     /// Draws the text in `rect`: lines centred vertically, aligned horizontally, truncated as needed.
     open func drawText(in rect: CGRect) {

@@ -4,7 +4,7 @@ import Foundation
 /// `panGestureRecognizer`, it follows the finger, coasts with deceleration after a flick and bounces back at
 /// the edges, all on the application clock. Touches on the content are delayed briefly and cancelled when
 /// they turn into a scroll, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly coasting slows down: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: Hashable, Sendable, RawRepresentable {

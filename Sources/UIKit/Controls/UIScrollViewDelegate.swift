@@ -2,7 +2,7 @@ import Foundation
 
 /// Told about scrolling: offset changes, the start and end of a drag, deceleration and scrolling animations.
 /// Every method is optional (the defaults do nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by dragging, deceleration, bounce, animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

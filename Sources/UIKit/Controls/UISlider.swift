@@ -4,7 +4,7 @@ import Foundation
 /// rounded track, tinted left of the thumb, and a white 28-point thumb with a soft shadow. The thumb keeps the
 /// touch's offset while dragged; `.valueChanged` is sent during the drag (`isContinuous`) or once at its end.
 /// When focused, the d-pad, the stick's left/right and the arrow keys move it by a tenth of its range.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl, UIFocusAdjusting {
     /// The height of a slider (its intrinsic height).
     public static let preferredHeight: CGFloat = 31

@@ -3,7 +3,7 @@ import Foundation
 /// An on/off switch drawn as current iOS draws it: a 51 x 31 pill that is green when on, with a white thumb
 /// that slides across. A tap toggles it; dragging the thumb decides by where it is released. Sends
 /// `.valueChanged` (before `.touchUpInside`) when the user changes it, never when code does.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size of every switch (UIKit ignores the size part of the frame it is given).
     public static let switchSize = CGSize(width: 51, height: 31)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bar of a tab bar controller: one button per item, the selected one tinted.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The items, left to right.
     open var items: [UITabBarItem]? { didSet { rebuildButtons() } }
@@ -83,6 +83,13 @@ final class UITabBarButton: UIView, UITextDisplaying {
             let size = CGSize(width: s.width * fit, height: s.height * fit)
             image.drawTinted(in: CGRect(x: (bounds.width - size.width) / 2, y: 6 + (iconSize - size.height) / 2,
                                         width: size.width, height: size.height), color: tint)
+        } else if item.systemItem == .more {
+            // The More item's three dots.
+            tint.setFill()
+            for i in -1...1 {
+                let c = CGPoint(x: bounds.width / 2 + CGFloat(i) * 8, y: 6 + iconSize / 2)
+                UIBezierPath(ovalIn: CGRect(x: c.x - 2.5, y: c.y - 2.5, width: 5, height: 5)).fill()
+            }
         }
         if let title = item.title {
             let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10, weight: .medium), .foregroundColor: tint]

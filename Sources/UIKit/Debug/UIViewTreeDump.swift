@@ -1,14 +1,14 @@
 import Foundation
 
 /// A view that shows text; the view-tree dump records it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextDisplaying {
     /// The text the view shows, if any.
     var displayedText: String? { get }
 }
 
 /// A view that shows an image asset; the view-tree dump records its name.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIImageDisplaying {
     /// The asset name of the image the view shows, if any.
     var displayedImageName: String? { get }
@@ -17,7 +17,7 @@ public protocol UIImageDisplaying {
 /// Writes the view tree of a window as JSON: each view's class, identifier, frame where it is on screen
 /// (presentation geometry) and model frame in window points, alpha, hidden, text, image, state flags,
 /// subviews and layer (with presentation values).
-@MainActor
+@preconcurrency @MainActor
 public enum UIViewTreeDump {
     /// The tree under `window` as a JSON-compatible dictionary.
     public static func dictionary(for window: UIWindow) -> [String: Any] { node(window, window: window) }

@@ -2,13 +2,21 @@ import Foundation
 import PixelEngine
 
 /// A drawing destination with Core Graphics' state model: a current transform, colours, line width and clip.
-@MainActor
+@preconcurrency @MainActor
 public final class CGContext {
     /// The pixel engine canvas this context draws through.
     public let canvas: Canvas
-    private struct State { var fill: CGColor; var stroke: CGColor; var lineWidth: CGFloat; var alpha: CGFloat }
+    private struct State {
+        var fill: CGColor; var stroke: CGColor; var lineWidth: CGFloat; var alpha: CGFloat
+        var cap: CGLineCap = .butt; var join: CGLineJoin = .miter; var miterLimit: CGFloat = 10
+    }
     private var state = State(fill: CGColor(red: 0, green: 0, blue: 0, alpha: 1),
                               stroke: CGColor(red: 0, green: 0, blue: 0, alpha: 1), lineWidth: 1, alpha: 1)
+    /// The path being built by `move(to:)`, `addLine(to:)` ... (see CGContext+Path), in user space;
+    /// filling or stroking it consumes it.
+    var currentPath = Path()
+    /// Set for the contexts of image renderers and `UIGraphicsBeginImageContextWithOptions`: their scale.
+    var imageScale: CGFloat?
     private var saved: [State] = []
 
     /// Creates a context drawing into `bitmap`, with `scale` pixels per point as its base transform.
@@ -56,6 +64,17 @@ public final class CGContext {
     public func setStrokeColor(_ c: CGColor) { state.stroke = c }
     /// The width of later strokes in points; negative or non-finite widths are ignored.
     public func setLineWidth(_ w: CGFloat) { if w.isFinite && w >= 0 { state.lineWidth = w } }
+    /// The ends of later strokes.
+    public func setLineCap(_ cap: CGLineCap) { state.cap = cap }
+    /// The corners of later strokes.
+    public func setLineJoin(_ join: CGLineJoin) { state.join = join }
+    /// The miter limit of later strokes; non-finite values are ignored.
+    public func setMiterLimit(_ limit: CGFloat) { if limit.isFinite { state.miterLimit = limit } }
+    /// The stroke style the state describes.
+    var strokeStyle: StrokeStyle {
+        StrokeStyle(width: Double(state.lineWidth), cap: state.cap.engineCap, join: state.join.engineJoin,
+                    miterLimit: Double(state.miterLimit))
+    }
     /// A global alpha applied to everything drawn afterwards.
     public func setAlpha(_ a: CGFloat) { if a.isFinite { state.alpha = min(max(a, 0), 1) } }
 
@@ -104,7 +123,7 @@ public final class CGContext {
     /// Strokes the outline of `rect` with the stroke colour and line width.
     public func stroke(_ rect: CGRect) {
         var p = Path(); p.addRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        stroke(p, style: StrokeStyle(width: Double(state.lineWidth)))
+        stroke(p, style: strokeStyle)
     }
 
     /// Intersects the clip with `rect`.
@@ -125,16 +144,16 @@ public final class CGContext {
 }
 
 /// The context that `draw(_:)` and the drawing functions use, or nil outside a drawing pass.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
     UIApplication.shared.graphicsContextStack.last
 }
 
 /// Makes `context` current until the matching `UIGraphicsPopContext()`.
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) {
+@preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) {
     UIApplication.shared.graphicsContextStack.append(context)
 }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext`.
-@MainActor public func UIGraphicsPopContext() {
+@preconcurrency @MainActor public func UIGraphicsPopContext() {
     _ = UIApplication.shared.graphicsContextStack.popLast()
 }

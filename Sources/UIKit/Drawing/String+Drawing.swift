@@ -3,13 +3,13 @@ import PixelEngine
 
 extension String {
     /// The size of this string, set on one line with `attributes` (the font defaults to the 12-point system font).
-    @MainActor public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    @preconcurrency @MainActor public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         let font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 12)
         return UITextMeasurement.size(of: self, font: font)
     }
 
     /// Draws this string on one line with its top-left corner at `point` in the current context.
-    @MainActor public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         guard let ctx = UIGraphicsGetCurrentContext(), point.x.isFinite, point.y.isFinite else { return }
         let font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 12)
         let color = (attributes?[.foregroundColor] as? UIColor) ?? .black
@@ -22,7 +22,7 @@ extension String {
     }
 
     /// Draws this string inside `rect`, clipped to it, starting at its top-left corner.
-    @MainActor public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState(); ctx.clip(to: rect)
         draw(at: rect.origin, withAttributes: attributes)

@@ -2,7 +2,7 @@ import Foundation
 import PixelEngine
 
 /// A vector path with UIKit's constructors and `fill()` / `stroke()` into the current context.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath {
     /// The underlying pixel engine path, in points.
     public private(set) var path = Path()

@@ -59,13 +59,13 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
     }
 
     /// Makes this the fill colour of the current graphics context.
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @preconcurrency @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 
     /// Makes this the stroke colour of the current graphics context.
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    @preconcurrency @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
     /// Makes this both the fill and the stroke colour.
-    @MainActor public func set() { setFill(); setStroke() }
+    @preconcurrency @MainActor public func set() { setFill(); setStroke() }
 
     /// Black (white 0).
     public static let black = UIColor(white: 0, alpha: 1)

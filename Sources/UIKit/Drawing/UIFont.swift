@@ -58,11 +58,11 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
             ?? UIFontMetrics(ascender: pointSize * 0.93, descender: -pointSize * 0.24, lineHeight: pointSize * 1.17)
     }
     /// Distance from the baseline to the top of the tallest glyphs.
-    @MainActor public var ascender: CGFloat { metrics.ascender }
+    @preconcurrency @MainActor public var ascender: CGFloat { metrics.ascender }
     /// Distance from the baseline to the bottom of descenders (negative).
-    @MainActor public var descender: CGFloat { metrics.descender }
+    @preconcurrency @MainActor public var descender: CGFloat { metrics.descender }
     /// The height of one line.
-    @MainActor public var lineHeight: CGFloat { metrics.lineHeight }
+    @preconcurrency @MainActor public var lineHeight: CGFloat { metrics.lineHeight }
 
     public static func == (a: UIFont, b: UIFont) -> Bool {
         a.fontName == b.fontName && a.pointSize == b.pointSize && a.weight == b.weight

@@ -3,7 +3,7 @@ import PixelEngine
 
 extension UIImage {
     /// Draws the image's shape (its alpha) filled with `color`, as tab bars draw template icons.
-    @MainActor public func drawTinted(in rect: CGRect, color: UIColor) {
+    @preconcurrency @MainActor public func drawTinted(in rect: CGRect, color: UIColor) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let tinted = Bitmap(width: bitmap.width, height: bitmap.height)
         let mask = AlphaMask(width: bitmap.width, height: bitmap.height)

@@ -24,26 +24,16 @@ public final class UIImage: @unchecked Sendable {
         self.assetName = assetName
     }
 
-    /// Loads the asset `name` from the app's asset folder, picking the `@2x` variant on a 2x screen.
-    /// A missing or undecodable asset logs one line naming the file and gives a visible placeholder
-    /// (`isPlaceholder`, `placeholderSize`) rather than nil, so the app carries on and the gap shows.
-    /// Nil only for a name that cannot be a file name (empty, or containing `/` or NUL).
-    @MainActor public convenience init?(named name: String) {
-        guard let image = UIApplication.shared.cachedImage(named: name) else { return nil }
-        self.init(bitmap: image.bitmap, scale: image.scale, assetName: name)
-        isPlaceholder = image.isPlaceholder
-    }
-
     /// Draws the image with its top-left corner at `point` in the current context.
-    @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+    @preconcurrency @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
     /// Draws the image scaled to fill `rect` in the current context.
-    @MainActor public func draw(in rect: CGRect) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect) {
         UIGraphicsGetCurrentContext()?.draw(bitmap, in: rect)
     }
 
     /// Draws the image into `rect` with `alpha`.
-    @MainActor public func draw(in rect: CGRect, blendMode: Int = 0, alpha: CGFloat) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect, blendMode: Int = 0, alpha: CGFloat) {
         UIGraphicsGetCurrentContext()?.draw(bitmap, in: rect, alpha: alpha)
     }
 }

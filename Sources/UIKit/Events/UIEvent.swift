@@ -1,7 +1,7 @@
 import Foundation
 
 /// One event: a set of touches that changed together, a motion, a remote-control command or presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// The kind of event.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }

@@ -8,7 +8,7 @@ public typealias UIKeyModifierFlags = UIKey.ModifierFlags
 /// responder up the chain, and the first match runs its action on the first responder of the chain (from the
 /// first responder up) of the action's type, instead of delivering the press. Typed method references stand in
 /// for selectors: `UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: [], action: Game.moveUp)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand {
     /// The key: a character ("a", "/", " ", "\r", "\t", "\u{8}") or one of the `input...` constants.
     public let input: String?

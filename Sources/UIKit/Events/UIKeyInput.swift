@@ -1,7 +1,7 @@
 import Foundation
 
 /// A responder that accepts typed text: the first responder receives keyboard and input-method text through it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is any text to delete.
     var hasText: Bool { get }

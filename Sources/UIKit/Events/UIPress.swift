@@ -55,7 +55,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 }
 
 /// One press of a physical button or key, the same object from began to ended.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable {
     /// Where the press is in its life.
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
@@ -75,7 +75,7 @@ public final class UIPress: Hashable {
 }
 
 /// An event carrying presses.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     /// Every press in this event.
     public internal(set) var allPresses: Set<UIPress>

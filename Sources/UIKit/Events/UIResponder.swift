@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that can receive touches, presses, motion and remote-control events, and forward what it
 /// does not handle along the responder chain (`next`).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// Creates a responder with no next responder.
     public init() {}

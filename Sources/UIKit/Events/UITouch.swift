@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger (or the mouse's left button) on the screen, the same object for its whole life.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// Where the touch is in its life.
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }

@@ -8,6 +8,11 @@ protocol UIFocusAdjusting: AnyObject {
     func adjustFocused(_ heading: UIFocusHeading) -> Bool
 }
 
+/// A view that keeps game-controller and keyboard focus inside itself while it is on screen (an alert):
+/// views outside it cannot be focused.
+@MainActor
+protocol UIFocusContaining: AnyObject {}
+
 extension UIControl {
     /// The focus heading an arrow key stands for, if it is one.
     static func focusHeading(for press: UIPress) -> UIFocusHeading? {

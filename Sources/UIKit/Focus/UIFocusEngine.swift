@@ -74,8 +74,16 @@ final class UIFocusEngine {
             if view.canBecomeFocused, !view.bounds.isEmpty { found.append(view) }
             view.subviews.forEach(visit)
         }
-        for window in UIApplication.shared.windows.reversed() where !window.isHidden { visit(window) }
+        for window in UIApplication.shared.windows.reversed() where !window.isHidden {
+            if let trap = Self.focusTrap(in: window) { visit(trap); return found }
+            visit(window)
+        }
         return found
+    }
+
+    /// The frontmost shown view of `window` that keeps focus inside itself (an alert), if any.
+    static func focusTrap(in window: UIWindow) -> UIView? {
+        window.subviews.last { $0 is UIFocusContaining && !$0.isHidden && $0.alpha >= 0.01 }
     }
 
     /// Moves focus to `view` (nil clears it) and moves the ring.
@@ -105,7 +113,8 @@ final class UIFocusEngine {
     /// The focused view when it can still be focused; otherwise focus is dropped.
     private var validFocus: UIView? {
         guard let view = focusedView else { return nil }
-        if view.canBecomeFocused && view.isFocusReachable { return view }
+        let trapped = view.window.flatMap(Self.focusTrap).map { view.isDescendant(of: $0) } ?? true
+        if view.canBecomeFocused && view.isFocusReachable && trapped { return view }
         setFocus(nil)
         return nil
     }
@@ -214,6 +223,14 @@ final class UIFocusEngine {
     /// controller is dismissed; else the visible navigation controller pops; else focus is cleared.
     func goBack() {
         let app = UIApplication.shared
+        if let root = app.keyWindow?.rootViewController, root.presentedViewController != nil {
+            var top = root
+            while let next = top.presentedViewController { top = next }
+            if let handler = top as? UIBackActionHandling, handler.handleBackAction() {
+                app.log("Focus: back: handled by \(type(of: top))")
+                return
+            }
+        }
         if let responder = app.keyWindow?.currentFirstResponder {
             let resigned = responder.resignFirstResponder()
             app.log("Focus: back: \(resigned ? "resigned" : "could not resign") the first responder \(type(of: responder))")
@@ -248,8 +265,8 @@ final class UIFocusEngine {
     /// Shoulder buttons: the previous / next tab of the first tab bar controller in the key window.
     func switchTab(by step: Int) {
         guard let tabs = Self.tabBarController(from: UIApplication.shared.keyWindow?.rootViewController),
-              let count = tabs.viewControllers?.count, count > 1 else { return }
-        let index = (tabs.selectedIndex + step + count) % count
+              let count = tabs.tabBar.items?.count, count > 1 else { return }
+        let index = (tabs.selectedBarIndex + step + count) % count
         tabs.tabBar.onSelect?(index)
         if let view = focusedView, !view.isFocusReachable { setFocus(nil) } else { ring.track(focusedView) }
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Recognises a gesture from the touches of the view it is attached to (and that view's subviews), then
 /// sends its action to its targets. Subclasses (tap, pan, pinch ...) implement the touch methods and
 /// move `state` through UIKit's state machine; arbitration between recognizers lives in UIGestureEnvironment.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// The recognizer's states.
     public enum State: Int, Sendable, CustomStringConvertible {
@@ -83,7 +83,7 @@ open class UIGestureRecognizer {
     // MARK: Target-action
 
     /// Adds a target-action pair; the target is held weakly, as in UIKit.
-    public func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
+    public final func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
         actions.append(GestureAction(target: target) { [weak target] recognizer in
             guard let target else { return }
@@ -96,7 +96,7 @@ open class UIGestureRecognizer {
     }
 
     /// Adds a target and a method without arguments.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         actions.append(GestureAction(target: target) { [weak target] _ in
             guard let target else { return }
             action(target)()
@@ -110,7 +110,7 @@ open class UIGestureRecognizer {
         else { actions.removeAll() }
     }
 
-    func addActionHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    final func addActionHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         actions.append(GestureAction(target: nil, handler: handler))
     }
 
@@ -204,7 +204,7 @@ struct WeakRecognizer {
 }
 
 /// Lets every recognizer class be made with a closure that receives it with its own type.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerClosureInit: UIGestureRecognizer {}
 extension UIGestureRecognizer: UIGestureRecognizerClosureInit {}
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Fine-tunes a gesture recognizer: whether it may begin, which touches it sees, and how it relates to others.
 /// Every method is optional (defaults below).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` (begin or recognize); false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

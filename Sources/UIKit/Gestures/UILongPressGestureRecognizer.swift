@@ -4,7 +4,7 @@ import Foundation
 /// changes as the fingers move and ends when they lift. Fails if they move more than `allowableMovement`
 /// or lift before it begins. With `numberOfTapsRequired`, that many full taps come first (each within
 /// 0.35 s of the last and 45 points of the first), then the press is held.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Full taps before the press (0 by default): with 1, tap once, then touch down again and hold.
     open var numberOfTapsRequired = 0

@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous recognizer for dragging: begins once the fingers' centroid has moved `hysteresis` points,
 /// reports a cumulative `translation(in:)` from where the fingers went down and a `velocity(in:)` in points per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest fingers that pan (1 by default).
     open var minimumNumberOfTouches = 1

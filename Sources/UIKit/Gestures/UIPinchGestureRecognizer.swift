@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous recognizer for two fingers moving apart or together: `scale` is the fingers' span over
 /// their span when the second finger landed; `velocity` is in scale per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Points the span must change before the pinch begins.
     public static let hysteresis: CGFloat = 8

@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous recognizer for two fingers turning: `rotation` in radians (clockwise positive, as on
 /// screen with y down) since the second finger landed; `velocity` in radians per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Radians the fingers must turn before the rotation begins.
     public static let hysteresis: CGFloat = 0.07

@@ -3,7 +3,7 @@ import Foundation
 /// A discrete recognizer for a quick, straight stroke in one of the permitted directions: recognized as soon
 /// as the fingers have travelled `minimumDistance` within `maximumDuration` while staying within
 /// `maximumAngle` of the direction; failed when the stroke strays, goes the wrong way, is too slow, or lifts short.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Directions a swipe may go.
     public struct Direction: OptionSet, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A discrete recognizer for one or more taps with a number of fingers. Recognized when the last
 /// required tap lifts; fails when a finger strays, too many fingers land, or the next tap comes too late.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed (1 by default).
     open var numberOfTapsRequired = 1

@@ -92,7 +92,7 @@ final class UIKeyboardManager: UIGameInputHandler {
             let info = userInfo(begin: begin, end: resting, duration: 0)
             let center = NotificationCenter.default
             center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
-            UIView.performWithoutAnimation { view.frame = resting }
+            UIView.performWithoutAnimation { view.frame = resting; window.keyboardFrameDidChange() }
             center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
         case .showing:
             view.frame = CGRect(x: resting.minX, y: view.frame.minY, width: resting.width, height: resting.height)
@@ -132,7 +132,7 @@ final class UIKeyboardManager: UIGameInputHandler {
         }
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
         UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
-                       animations: { view.frame = end },
+                       animations: { view.frame = end; window.keyboardFrameDidChange() },
                        completion: { [weak self] _ in
                            guard let self, self.animationGeneration == generation else { return }
                            self.animationDidFinish(end: end)

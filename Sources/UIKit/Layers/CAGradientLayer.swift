@@ -2,7 +2,7 @@ import Foundation
 import PixelEngine
 
 /// A layer that fills its bounds (inside the rounded corners) with an axial colour gradient.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The gradient's colours (`CGColor`s), from start to end; fewer than one draws nothing.
     open var colors: [Any]? { didSet { contentsDidChange() } }

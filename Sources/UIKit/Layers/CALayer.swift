@@ -3,7 +3,7 @@ import PixelEngine
 
 /// A rectangle of content in a tree, placed by `position`, `anchorPoint`, `bounds` and a 3D `transform`,
 /// composited by the CPU compositor. Every `UIView` is backed by one.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// Creates an empty layer.
     public required init() {}
@@ -80,8 +80,20 @@ open class CALayer {
     open var name: String?
 
     // MARK: Content
-    /// The layer's content image (a `UIImage` or a `Bitmap`), drawn to fill the bounds.
+    /// The layer's content image: a `CGImage` (as in Core Animation; also a `UIImage` or a `Bitmap`),
+    /// placed in the bounds by `contentsGravity`.
     open var contents: Any? { didSet { contentsDidChange() } }
+    /// How the contents are placed in the bounds (`.resize`, stretching them to fill, by default).
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { setNeedsComposite() } } }
+    /// The part of the contents shown, in unit coordinates of the image (default the whole image).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsRect != oldValue { setNeedsComposite(); animatablePropertyDidChange("contentsRect", from: oldValue) } }
+    }
+    /// The stretchable middle of the contents (unit coordinates): when resized, the edges outside it keep
+    /// their size and only the middle stretches (nine-part scaling). The default, the whole image, stretches all.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsCenter != oldValue { setNeedsComposite(); animatablePropertyDidChange("contentsCenter", from: oldValue) } }
+    }
     /// Pixels per point of the content the layer draws.
     open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
     /// The object that draws the content.
@@ -121,6 +133,19 @@ open class CALayer {
     var wasCommitted = false
     /// Attached animations, actions and presentation-copy bookkeeping (Animation/CALayerAnimationState).
     var animationState: CALayerAnimationState?
+
+    // MARK: Layer kinds with content of their own
+    /// Whether a change of `key` starts an implicit animation (the base keys; subclasses add theirs).
+    class func isAnimatableKey(_ key: String) -> Bool { animatableKeys.contains(key) }
+    /// Reads an animatable property of a subclass by key path (CAShapeLayer's "strokeEnd", ...).
+    func ownAnimationValue(forKeyPath path: String) -> AnimationValue? { nil }
+    /// Writes an animatable property of a subclass; false when the key path is not one of its own.
+    func setOwnAnimationValue(_ value: AnimationValue, forKeyPath path: String) -> Bool { false }
+    /// Everything the content a layer kind draws itself (a shape, text) depends on, read from the
+    /// presentation copy; nil when it draws none. The compositor re-renders when it changes.
+    func ownContentKey(scale: CGFloat) -> AnyHashable? { nil }
+    /// Renders that content at `scale` (a part in layer coordinates, possibly beyond the bounds).
+    func renderOwnContent(scale: CGFloat) -> LayerRenderCache.Part? { nil }
 
     /// Copies `layer`'s render properties into this presentation copy (see `presentation()`); subclasses with
     /// rendering properties of their own override it, call super, then copy theirs.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object that draws a layer's content; every `UIView` is its own layer's delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Draws the layer's content into `ctx` (layer coordinates, points).
     func draw(_ layer: CALayer, in ctx: CGContext)

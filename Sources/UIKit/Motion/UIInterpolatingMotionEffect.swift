@@ -2,7 +2,7 @@ import Foundation
 
 /// Interpolates one key path between a minimum and a maximum relative value as the device tilts along
 /// one axis: tilt -1 gives `minimumRelativeValue`, +1 `maximumRelativeValue`, level the midpoint.
-@MainActor
+@preconcurrency @MainActor
 open class UIInterpolatingMotionEffect: UIMotionEffect {
     /// The tilt axis the effect follows.
     public enum EffectType: Int, Sendable {

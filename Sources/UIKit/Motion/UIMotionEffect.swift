@@ -2,7 +2,7 @@ import Foundation
 
 /// Maps how the device is tilted (the viewer's offset) onto relative values for a view's key paths.
 /// Subclass and override `keyPathsAndRelativeValues(forViewerOffset:)`, or use `UIInterpolatingMotionEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIMotionEffect {
     /// Creates a motion effect.
     public init() {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Several motion effects applied together; their values for the same key path are added.
-@MainActor
+@preconcurrency @MainActor
 open class UIMotionEffectGroup: UIMotionEffect {
     /// The effects in the group.
     open var motionEffects: [UIMotionEffect]?

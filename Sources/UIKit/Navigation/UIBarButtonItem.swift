@@ -3,7 +3,7 @@ import Foundation
 /// A button for a navigation bar: a title or a system item (Done, Cancel ...), with a target-action
 /// given as a typed method reference, e.g.
 /// `UIBarButtonItem(barButtonSystemItem: .done, target: self, action: LocationDetailsViewController.done)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// The look of an item's title.
     public enum Style: Int, Sendable {

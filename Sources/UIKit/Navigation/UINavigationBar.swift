@@ -2,7 +2,7 @@ import Foundation
 
 /// The bar along the top of a navigation controller: the top item's title in the middle, its buttons on
 /// each side and, below the root, a back button titled after the previous item.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The standard height of the bar.
     public static let standardHeight: CGFloat = 44

@@ -3,7 +3,7 @@ import Foundation
 /// A stack of controllers under a navigation bar: `pushViewController` slides a controller in from the
 /// right, `popViewController` slides it back out, with the appearance callbacks in UIKit's order
 /// (old viewWillDisappear, new viewWillAppear, old viewDidDisappear, new viewDidAppear).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// How long a push or pop slide lasts.
     public static let transitionDuration: TimeInterval = 0.35
@@ -250,7 +250,7 @@ open class UINavigationController: UIViewController {
 }
 
 /// Told when a navigation controller shows a controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Before `viewController` is shown (before its viewWillAppear).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation bar shows while a controller is on top: its title (or a title view), the buttons on
 /// each side and the back button the next controller shows.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// The title in the middle of the bar.
     open var title: String? { didSet { titleIsDefault = false; changed() } }

@@ -24,6 +24,10 @@ final class LayerRenderCache {
         var masksToBounds: Bool
         var borderSeparate: Bool
         var contentsID: ObjectIdentifier?
+        var gravity: CALayerContentsGravity
+        var contentsRect: CGRect
+        var contentsCenter: CGRect
+        var contentsScale: CGFloat?
     }
 
     /// A cached bitmap and the rectangle (layer coordinates) it covers.
@@ -44,6 +48,21 @@ final class LayerRenderCache {
     private(set) var generation = 0
     /// How many times the content was rasterised (for tests and the benchmark).
     private(set) var renderCount = 0
+    /// Content the layer kind draws itself (CAShapeLayer's shape, CATextLayer's text), above the
+    /// body; kept until `contentKey` changes (see LayerRenderCache+OwnContent).
+    private(set) var content: Part?
+    private(set) var contentKey: AnyHashable?
+    /// Stores newly rendered own content (nil: none) for `key`.
+    func setOwnContent(_ part: Part?, key: AnyHashable?) {
+        content = part
+        contentKey = key
+        contentGeneration += 1
+        if key != nil { contentRenderCount += 1 }
+    }
+    /// Increases whenever `content` is re-rendered (its own damage, apart from the body's).
+    private(set) var contentGeneration = 0
+    /// How many times the own content was rendered (for tests).
+    private(set) var contentRenderCount = 0
     /// The shadow of the layer with its sublayers (see LayerRenderCache+SubtreeShadow).
     var subtreeShadow: SubtreeShadow?
 
@@ -55,7 +74,10 @@ final class LayerRenderCache {
                     borderWidth: p.borderWidth, borderColor: p.borderColor,
                     shadowColor: p.shadowColor, shadowOpacity: p.shadowOpacity, shadowRadius: p.shadowRadius,
                     shadowOffset: p.shadowOffset, shadowPath: p.shadowPath, masksToBounds: p.masksToBounds,
-                    borderSeparate: hasSublayers, contentsID: image.map { ObjectIdentifier($0.bitmap) })
+                    borderSeparate: hasSublayers, contentsID: image.map { ObjectIdentifier($0.bitmap) },
+                    gravity: p.contentsGravity, contentsRect: p.contentsRect, contentsCenter: p.contentsCenter,
+                    contentsScale: image?.scale)
+        updateOwnContent(look: p, scale: scale)
         if k == key { return }
         key = k
         generation += 1
@@ -67,17 +89,21 @@ final class LayerRenderCache {
     static func contentImage(of layer: CALayer) -> (bitmap: Bitmap, scale: CGFloat)? {
         if let store = layer.backingStore { return (store, layer.contentsScale) }
         switch layer.contents {
+        case let image as CGImage: return (image.bitmap, layer.contentsScale)
         case let image as UIImage: return (image.bitmap, image.scale)
         case let bitmap as Bitmap: return (bitmap, layer.contentsScale)
         default: return nil
         }
     }
 
-    private func render(layer: CALayer, look p: CALayer, key k: Key, image: (bitmap: Bitmap, scale: CGFloat)?) {
+    private func render(layer: CALayer, look p: CALayer, key k: Key, image source: (bitmap: Bitmap, scale: CGFloat)?) {
         let b = p.bounds
         body = nil
         border = nil
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
+        // The contents as placed by gravity, contentsRect and contentsCenter (nil: nothing of them shows).
+        let placed = source.flatMap { LayerRenderCache.placedContents($0, look: p, scale: k.scale) }
+        let image = placed.map { (bitmap: $0.bitmap, scale: source?.scale ?? 1) }
         let gradient = (layer as? CAGradientLayer)?.linearGradient
         let hasBackground = (p.backgroundColor?.alpha ?? 0) > 0 || gradient != nil
         let hasBorder = p.borderWidth > 0 && (p.borderColor?.alpha ?? 0) > 0
@@ -92,7 +118,7 @@ final class LayerRenderCache {
         if !hasBackground && !drawsBorderInBody && !hasShadow, let img = image {
             if !(p.masksToBounds && p.cornerRadius > 0) {
                 let opaque = (img.bitmap === layer.backingStore && layer.backingStoreIsOpaque) || LayerRenderCache.isOpaque(img.bitmap)
-                body = Part(bitmap: img.bitmap, rect: b, isOpaque: opaque)
+                body = Part(bitmap: img.bitmap, rect: placed?.rect ?? b, isOpaque: opaque)
                 if hasBorder { border = renderBorder(p, scale: k.scale) }
                 return
             }
@@ -137,7 +163,8 @@ final class LayerRenderCache {
             if let img = image {
                 lc.save()
                 if p.masksToBounds && radius > 0 { lc.clip(to: shape) }
-                lc.draw(img.bitmap, x: Double(b.minX), y: Double(b.minY), width: Double(b.width), height: Double(b.height))
+                let r = placed?.rect ?? b
+                lc.draw(img.bitmap, x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
                 lc.restore()
             }
             if drawsBorderInBody, let bc = p.borderColor { LayerRenderCache.strokeBorder(lc, p, b, radius, bc) }

@@ -5,9 +5,13 @@ import PixelEngine
 struct RenderKey: Hashable {
     let layer: ObjectIdentifier
     let part: UInt8
+    /// Which replicator instance drew it (0 outside replicators).
+    var instance = 0
     static let body: UInt8 = 0
     static let border: UInt8 = 1
     static let shadow: UInt8 = 2
+    /// What a layer kind draws itself (a shape, text), between the body and the border.
+    static let content: UInt8 = 3
 }
 
 /// One bitmap to composite. Plain values: the compositor never looks at the layer tree.

@@ -34,6 +34,7 @@ extension RenderTreeBuilder {
         var h = Hasher()
         h.combine(scale)
         h.combine(cache.generation)
+        h.combine(cache.contentGeneration)
         h.combine(color)
         h.combine(shadowAlpha)
         h.combine(p.shadowRadius)
@@ -86,6 +87,7 @@ extension RenderTreeBuilder {
         h.combine(cp.cornerRadius)
         h.combine(cp.isDoubleSided)
         h.combine(c.renderCache?.generation ?? -1)
+        h.combine(c.renderCache?.contentGeneration ?? -1)
         h.combine(c.renderCache?.subtreeShadow?.generation ?? -1)
         let kids = c.sublayers ?? []
         h.combine(kids.count)
@@ -183,6 +185,10 @@ extension RenderTreeBuilder {
         let key = ObjectIdentifier(layer)
         if let body = cache.body {
             builder.addItem(RenderKey(layer: key, part: RenderKey.body), body, plane: plane, generation: 0,
+                            opacity: 1, clip: screen, signature: 0, into: &nodes)
+        }
+        if let content = cache.content {
+            builder.addItem(RenderKey(layer: key, part: RenderKey.content), content, plane: plane, generation: 0,
                             opacity: 1, clip: screen, signature: 0, into: &nodes)
         }
         let sub = RenderTreeBuilder.sublayerMatrix(p)

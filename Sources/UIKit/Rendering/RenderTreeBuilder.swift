@@ -13,6 +13,12 @@ struct RenderTreeBuilder {
     /// Every item, in paint order, with what damage tracking compares.
     private(set) var leaves: [(RenderKey, RenderLeafState)] = []
     private var lastKey: RenderKey?
+    /// Inside a replicator instance: how much earlier its animations are sampled (`instanceDelay`),
+    /// the colour its items are multiplied by, where the tinted copies are kept, and its key.
+    var timeOffset: Double = 0
+    var tint: [Float]?
+    var tintCache: ReplicatorTintCache?
+    var instance = 0
 
     init(scale: CGFloat, screen: PixelRect) {
         self.scale = scale
@@ -64,7 +70,7 @@ struct RenderTreeBuilder {
     mutating func visit(_ layer: CALayer, parentWorld: CATransform3D, parentSub: CATransform3D,
                                 flatten: Bool, clip: PixelRect, opacity: Float, groupSignature: Int,
                                 into nodes: inout [RenderNode]) {
-        let p = layer.onScreenLayer
+        let p = presented(layer)
         guard !p.isHidden, p.opacity > 0.001, p.opacity.isFinite else { return }
         var local = RenderTreeBuilder.localMatrix(p)
         if !CATransform3DIsIdentity(parentSub) { local = CATransform3DConcat(local, parentSub) }
@@ -76,7 +82,7 @@ struct RenderTreeBuilder {
         if !p.isDoubleSided && RenderTreeBuilder.isBackFacing(plane, b) { return }
         let isTransformLayer = layer is CATransformLayer
         let children = (layer.sublayers ?? []).filter { c in
-            let cp = c.onScreenLayer
+            let cp = presented(c)
             return !cp.isHidden && cp.opacity > 0.001
         }
         let device = RenderTreeBuilder.deviceBounds(plane, b)
@@ -122,6 +128,10 @@ struct RenderTreeBuilder {
                 addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.body), body, plane: plane,
                         generation: cache.generation, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
             }
+            if let content = cache.content {
+                addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.content), content, plane: plane,
+                        generation: cache.contentGeneration, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
+            }
             borderPart = cache.border
             if let cacheBorder = cache.border, children.isEmpty {
                 addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.border), cacheBorder, plane: plane,
@@ -155,6 +165,9 @@ struct RenderTreeBuilder {
                 own += s.nodes
                 for l in s.leaves { appendLeaf(l.0, l.1) }
             }
+        } else if let rep = layer as? CAReplicatorLayer, let rp = p as? CAReplicatorLayer {
+            visitReplicated(rep, look: rp, children: children, world: world, sub: sub, clip: childClip,
+                            opacity: childOpacity, signature: signature, into: &own)
         } else {
             for c in children {
                 visit(c, parentWorld: world, parentSub: sub, flatten: true, clip: childClip,
@@ -187,8 +200,11 @@ struct RenderTreeBuilder {
         }
     }
 
-    mutating func addItem(_ key: RenderKey, _ part: LayerRenderCache.Part, plane: Projective, generation: Int,
+    mutating func addItem(_ baseKey: RenderKey, _ basePart: LayerRenderCache.Part, plane: Projective, generation: Int,
                                   opacity: Float, clip: PixelRect, signature: Int, into nodes: inout [RenderNode]) {
+        var key = baseKey
+        key.instance = instance
+        let part = tint == nil ? basePart : tinted(basePart)
         let r = part.rect
         let bw = Double(part.bitmap.width), bh = Double(part.bitmap.height)
         guard bw > 0, bh > 0, r.width > 0, r.height > 0 else { return }

@@ -40,7 +40,9 @@ extension UITableView {
             y += headerHeight
             var rects: [CGRect] = []
             for r in 0..<rows {
-                var h = delegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
+                let ip = IndexPath(row: r, section: s)
+                var h = delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight
+                if h == Self.automaticDimension { h = selfSizedHeight(forRowAt: ip, width: rowWidth) }
                 if h < 0 || !h.isFinite { h = rowHeight >= 0 ? rowHeight : 44 }
                 rects.append(CGRect(x: rowX, y: y, width: rowWidth, height: h))
                 y += h

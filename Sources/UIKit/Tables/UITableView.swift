@@ -2,7 +2,7 @@ import Foundation
 
 /// A vertically scrolling list of rows in sections, supplied by a data source: plain or grouped, with
 /// section titles, separators, a grey highlight while a row is touched and selection reported to the delegate.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// Plain rows edge to edge, or grouped sections on a grey background.
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One row of a table view: a content view with a title label, an optional detail label and image, an
 /// accessory on the right, and a grey highlight while touched or selected.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The standard arrangements of the labels.
     public enum CellStyle: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A controller whose view is a table view it feeds and listens to; subclasses override the data source
 /// and delegate methods (`override func tableView(_:numberOfRowsInSection:)` ...).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table is created with.
     public let tableViewStyle: UITableView.Style

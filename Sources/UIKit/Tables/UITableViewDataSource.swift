@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a table view's sections, rows and cells. Only the row count and the cells are required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -22,7 +22,7 @@ extension UITableViewDataSource {
 }
 
 /// Told about a table view's selection and asked for its row and header geometry. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row at `indexPath` (the table's `rowHeight` by default).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

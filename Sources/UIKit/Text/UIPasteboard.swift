@@ -1,7 +1,7 @@
 import Foundation
 
 /// The system clipboard's text, as text fields and text views copy and paste it (SDL's clipboard underneath).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// The general pasteboard: the system clipboard.
     public static let general = UIPasteboard()

@@ -95,6 +95,7 @@ extension UITextField: UITextEditor {
 
     func textLayoutDidChange() {
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
         if isEditing { editing.refreshCaret() }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A single line of editable text: tap to edit, a blinking caret, selection, clipboard, input-method
 /// composition, a placeholder, border styles, a clear button and a delegate asked at every step.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput, UITextMarking, UITextInputTraits, UITextDisplaying {
     /// The border drawn around the field.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }

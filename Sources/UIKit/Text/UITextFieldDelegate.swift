@@ -8,7 +8,7 @@ import Foundation
 /// Swift has no optional protocol methods outside Objective-C: the default implementations below stand in for
 /// "not implemented". The field notices when it reached a default and does not ask that delegate again.
 /// Implement the methods in the class that declares the conformance (a subclass's method is not seen).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (the field becomes first responder only if true).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A position in an editor's text: an offset in UTF-16 units, as UIKit's text positions count.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition {
     /// UTF-16 units from the start of the text.
     public let offset: Int
@@ -10,7 +10,7 @@ open class UITextPosition {
 }
 
 /// A range of an editor's text between two positions.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange {
     /// The start of the range.
     public let start: UITextPosition

@@ -35,7 +35,7 @@ public enum UIReturnKeyType: Int, Sendable {
 }
 
 /// The keyboard-related properties of an editor: keyboard type, return key, capitalisation, secure entry.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// When the on-screen keyboard turns on Shift.
     var autocapitalizationType: UITextAutocapitalizationType { get set }

@@ -3,7 +3,7 @@ import Foundation
 /// Multi-line editable text in a scroll view: lines wrap at the width, the view scrolls when the text outgrows it
 /// and keeps the caret visible. Editing works as in `UITextField` (caret, selection, clipboard, marked text,
 /// whole-character editing); the return key inserts a newline, which the delegate may refuse.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput, UITextMarking, UITextInputTraits, UITextDisplaying {
     /// Posted (object: the text view) when editing begins.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")

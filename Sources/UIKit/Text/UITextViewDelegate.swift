@@ -4,7 +4,7 @@ import Foundation
 /// Order: textViewShouldBeginEditing, textViewDidBeginEditing, per edit textView(_:shouldChangeTextIn:replacementText:)
 /// then textViewDidChange, textViewShouldEndEditing, textViewDidEndEditing (also when the end is forced).
 /// As with `UITextFieldDelegate`, defaults stand in for methods not implemented and are not asked again.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The display the app runs on: its size in points and its scale in pixels per point.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen's rectangle in points.
     public internal(set) var bounds: CGRect

@@ -27,11 +27,14 @@ extension UIView {
         }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        let autoLayout = UIApplication.shared.autoLayoutIsInUse
+        if autoLayout { view.autoLayoutWillLeaveTree() }
         view.detachFromSuperview()
         let target = min(max(index, 0), subviews.count)
         subviews.insert(view, at: target)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: target)))
+        if autoLayout { view.autoLayoutDidJoinTree() }
         if oldWindow !== newWindow { view.propagateDidMoveToWindow(from: oldWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -60,6 +63,18 @@ extension UIView {
         insertSubview(view, at: 0)
     }
 
+    /// Swaps the subviews at `index1` and `index2` (indexes out of range are logged and nothing changes).
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            UIApplication.shared.log("UIView: exchangeSubview(at: \(index1), withSubviewAt: \(index2)) out of range for \(subviews.count) subviews; ignored")
+            return
+        }
+        guard index1 != index2 else { return }
+        let a = subviews[index1], b = subviews[index2]
+        insertSubview(a, at: index2)
+        insertSubview(b, at: index1)
+    }
+
     /// Detaches the view from its superview and window.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
@@ -67,6 +82,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
+        if UIApplication.shared.autoLayoutIsInUse { autoLayoutWillLeaveTree() }
         detachFromSuperview()
         if oldWindow != nil { propagateDidMoveToWindow(from: oldWindow) }
         didMoveToSuperview()

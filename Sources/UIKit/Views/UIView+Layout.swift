@@ -7,8 +7,12 @@ extension UIView {
     /// Marks the view as needing `layoutSubviews()` before the next frame.
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Runs any pending layout of this view and its subviews now.
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Runs any pending layout of this view and its subviews now: constraints are updated and solved and
+    /// frames written back first (inside an animation block the frame changes animate).
+    public func layoutIfNeeded() {
+        if UIApplication.shared.autoLayoutIsInUse, let engine = layoutEngineForLayout { engine.applyIfNeeded() }
+        layer.layoutIfNeeded()
+    }
 
     /// Resizes the view to `sizeThatFits` of its current size, keeping its origin.
     public func sizeToFit() {
@@ -20,7 +24,12 @@ extension UIView {
     }
 
     func performLayout() {
+        if UIApplication.shared.autoLayoutIsInUse { autoLayoutWillLayoutSubviews() }
+        owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
+        if UIApplication.shared.autoLayoutIsInUse, let engine = layoutEngineIfPresent, engine.needsWriteBack {
+            engine.applyIfNeeded()
+        }
     }
 }

@@ -1,17 +1,25 @@
 import Foundation
 
 /// A rectangle on screen that draws content, lays out subviews and responds to touches. Backed by a `CALayer`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
-    /// The class of the layer every instance is backed by.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the layer every instance is backed by (UIKit's signature: any class; one that is not a
+    /// `CALayer` subclass is logged and a plain `CALayer` is used).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer class to instantiate: `layerClass` when it is a `CALayer` type.
+    private static func resolvedLayerClass() -> CALayer.Type {
+        if let type = layerClass as? CALayer.Type { return type }
+        UIApplication.shared.log("UIView: \(self).layerClass \(layerClass) is not a CALayer subclass; using CALayer")
+        return CALayer.self
+    }
 
     /// The backing layer; the view is its delegate.
     public let layer: CALayer
 
     /// Creates a view with the given frame in its superview's coordinates.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.resolvedLayerClass().init()
         super.init()
         layer.delegate = self
         layer.contentsScale = UIApplication.shared.screen.scale
@@ -39,7 +47,8 @@ open class UIView: UIResponder, CALayerDelegate {
                 bounds.size = r.size
                 center = CGPoint(x: r.midX, y: r.midY)
             }
-            if bounds.size != oldSize { boundsSizeDidChange() }
+            if bounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
+            if layoutStateStorage != nil { autoLayoutFrameDidChange() }
         }
     }
 
@@ -50,14 +59,19 @@ open class UIView: UIResponder, CALayerDelegate {
             guard newValue.origin.x.isFinite, newValue.origin.y.isFinite, newValue.width.isFinite, newValue.height.isFinite else { return }
             let oldSize = layer.bounds.size
             layer.bounds = newValue
-            if newValue.size != oldSize { boundsSizeDidChange() }
+            if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
+            if layoutStateStorage != nil && newValue.size != oldSize { autoLayoutFrameDidChange() }
         }
     }
 
     /// The centre of the frame in the superview's coordinates.
     open var center: CGPoint {
         get { layer.position }
-        set { if newValue.x.isFinite && newValue.y.isFinite { layer.position = newValue } }
+        set {
+            guard newValue.x.isFinite && newValue.y.isFinite else { return }
+            layer.position = newValue
+            if layoutStateStorage != nil { autoLayoutFrameDidChange() }
+        }
     }
 
     /// An affine transform about the centre.
@@ -69,10 +83,11 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    private func boundsSizeDidChange() {
+    private func boundsSizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
         superview?.setNeedsLayout()
         if contentMode == .redraw { setNeedsDisplay() }
+        if !subviews.isEmpty { autoresizeSubviews(from: oldSize) }
     }
 
     // MARK: Appearance
@@ -84,7 +99,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Hidden views are not drawn and not hit.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            if let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityDidChange(self) }
+        }
     }
     /// The colour filling the view's bounds.
     open var backgroundColor: UIColor? {
@@ -169,6 +188,38 @@ open class UIView: UIResponder, CALayerDelegate {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// The natural size of the content, or `UIView.noIntrinsicMetric` per dimension.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    // MARK: Auto Layout (override points; machinery in Layout/)
+    /// Auto Layout's per-view state (nil for frames-only views).
+    var layoutStateStorage: UIViewLayoutState?
+    /// Updates the view's constraints before layout; override it to change constraints in one place, and
+    /// call `super` last. The root view of a controller asks it for `updateViewConstraints()`.
+    open func updateConstraints() {
+        if let controller = owningViewController, !controller.isUpdatingViewConstraints {
+            controller.isUpdatingViewConstraints = true
+            controller.updateViewConstraints()
+            controller.isUpdatingViewConstraints = false
+        }
+    }
+    /// Called when `safeAreaInsets` changed.
+    open func safeAreaInsetsDidChange() {}
+    /// Called when `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
+    /// The size that satisfies the view's constraints and is closest to `targetSize`
+    /// (`UIView.layoutFittingCompressedSize` for the smallest, `layoutFittingExpandedSize` for the largest).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    /// The size that satisfies the view's constraints, pulled toward `targetSize` with the given priorities
+    /// (`.required` fixes that dimension, `.fittingSizeLevel` lets constraints decide).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// How far the first baseline is below the top edge, for views with text (nil: the bottom edge).
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// How far the last baseline is above the bottom edge, for views with text (nil: the bottom edge).
+    var lastBaselineOffsetFromBottom: CGFloat? { nil }
 
     // MARK: Hit testing (override points; rules in UIView+HitTesting)
     /// The farthest descendant (or self) that contains `point` (in this view's coordinates) and accepts touches.

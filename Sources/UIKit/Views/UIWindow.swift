@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view tree on screen: it hosts the root view controller, owns the first responder and
 /// dispatches events to views.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView, CALayerTreeHost {
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {

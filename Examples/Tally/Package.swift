@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// An app of one's own on the HypnoNerd toolkit: it depends on the library by version, as any user's package
+// would. (`make example` in the toolkit's repository mirrors this URL to a local clone tagged 1.0.0.)
+let package = Package(
+    name: "Tally",
+    dependencies: [
+        .package(url: "https://github.com/hypnonerd/HypnoNerd.git", from: "1.0.0"),
+    ],
+    targets: [
+        // The app itself: delegate, view controller and its image assets, a library so tests can launch it.
+        .target(
+            name: "TallyApp",
+            dependencies: [.product(name: "UIKit", package: "HypnoNerd")],
+            resources: [.process("Assets")]
+        ),
+        // The executable: `UIApplicationMain` on the SDL platform (a window, or `--headless --script`).
+        .executableTarget(
+            name: "Tally",
+            dependencies: [
+                "TallyApp",
+                .product(name: "SDLPlatform", package: "HypnoNerd"),
+            ]
+        ),
+        // Headless scripted tests: the real app delegate on SDL's dummy driver and a virtual clock.
+        .testTarget(
+            name: "TallyTests",
+            dependencies: [
+                "TallyApp",
+                .product(name: "SDLPlatform", package: "HypnoNerd"),
+            ],
+            resources: [.copy("Scripts")]
+        ),
+    ]
+)

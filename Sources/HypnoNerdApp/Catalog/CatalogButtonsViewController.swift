@@ -1,0 +1,129 @@
+import UIKit
+
+/// Buttons in their kinds and states (system, disabled, detail disclosure, contact add, image, primary action).
+@MainActor
+final class CatalogButtonsViewController: CatalogScreen {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let system = UIButton(type: .system)
+        system.setTitle("Button", for: .normal)
+        system.accessibilityIdentifier = "catalog.button.system"
+        system.addTarget(self, action: CatalogButtonsViewController.tapped, for: .touchUpInside)
+        addRow("System (text)", sized(system))
+
+        let disabled = UIButton(type: .system)
+        disabled.setTitle("Disabled", for: .normal)
+        disabled.isEnabled = false
+        addRow("System (disabled)", sized(disabled))
+
+        let detail = UIButton(type: .detailDisclosure)
+        detail.accessibilityIdentifier = "catalog.button.detail"
+        detail.addTarget(self, action: CatalogButtonsViewController.tapped, for: .touchUpInside)
+        addRow("Detail disclosure", sized(detail))
+
+        let add = UIButton(type: .contactAdd)
+        add.accessibilityIdentifier = "catalog.button.add"
+        add.addTarget(self, action: CatalogButtonsViewController.tapped, for: .touchUpInside)
+        addRow("Contact add", sized(add))
+
+        let image = UIButton(type: .system)
+        image.setImage(UIImage(named: "Checkmark"), for: .normal)
+        image.setTitle(" Done", for: .normal)
+        image.accessibilityIdentifier = "catalog.button.image"
+        image.addTarget(self, action: CatalogButtonsViewController.tapped, for: .touchUpInside)
+        addRow("Image and title", sized(image))
+
+        let primary = UIButton(type: .system, primaryAction: UIAction(title: "Primary action") { action in
+            NSLog("Catalog: primary action '\(action.title)' ran")
+        })
+        primary.accessibilityIdentifier = "catalog.button.primary"
+        addRow("UIAction", sized(primary))
+    }
+
+    private func sized(_ button: UIButton) -> UIButton {
+        let s = button.sizeThatFits(.zero)
+        button.frame.size = CGSize(width: max(s.width, 44), height: max(s.height, 44))
+        return button
+    }
+
+    func tapped(_ sender: UIButton) {
+        NSLog("Catalog: button '\(sender.accessibilityIdentifier ?? "")' tapped")
+    }
+}
+
+/// Switches: the default one (on), a tinted one, a disabled one.
+@MainActor
+final class CatalogSwitchesViewController: CatalogScreen {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let standard = UISwitch()
+        standard.setOn(true, animated: false)
+        standard.accessibilityIdentifier = "catalog.switch.default"
+        standard.addTarget(self, action: CatalogSwitchesViewController.changed, for: .valueChanged)
+        addRow("Default", standard)
+
+        let tinted = UISwitch()
+        tinted.onTintColor = .systemPurple
+        tinted.thumbTintColor = .systemYellow
+        tinted.accessibilityIdentifier = "catalog.switch.tinted"
+        tinted.addTarget(self, action: CatalogSwitchesViewController.changed, for: .valueChanged)
+        addRow("Tinted", tinted)
+
+        let disabled = UISwitch()
+        disabled.setOn(true, animated: false)
+        disabled.isEnabled = false
+        addRow("Disabled", disabled)
+    }
+
+    func changed(_ sender: UISwitch) {
+        NSLog("Catalog: switch '\(sender.accessibilityIdentifier ?? "")' is \(sender.isOn ? "on" : "off")")
+    }
+}
+
+/// Sliders: default, tinted, with value images, non-continuous, disabled.
+@MainActor
+final class CatalogSlidersViewController: CatalogScreen {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let standard = UISlider()
+        standard.value = 0.42
+        standard.accessibilityIdentifier = "catalog.slider.default"
+        addRow("Default", standard)
+
+        let tinted = UISlider()
+        tinted.minimumTrackTintColor = .systemGreen
+        tinted.maximumTrackTintColor = .systemPurple
+        tinted.thumbTintColor = .systemBlue
+        tinted.value = 0.7
+        tinted.accessibilityIdentifier = "catalog.slider.tinted"
+        addRow("Tinted", tinted)
+
+        let images = UISlider()
+        images.minimumValueImage = UIImage(named: "Info")
+        images.maximumValueImage = UIImage(named: "Checkmark")
+        images.minimumValue = 0
+        images.maximumValue = 100
+        images.value = 25
+        images.accessibilityIdentifier = "catalog.slider.images"
+        addRow("Value images (0 to 100)", images)
+
+        let discrete = UISlider()
+        discrete.isContinuous = false
+        discrete.value = 0.5
+        discrete.accessibilityIdentifier = "catalog.slider.noncontinuous"
+        addRow("Not continuous", discrete)
+
+        let disabled = UISlider()
+        disabled.value = 0.3
+        disabled.isEnabled = false
+        addRow("Disabled", disabled)
+
+        for slider in [standard, tinted, images, discrete] {
+            slider.addTarget(self, action: CatalogSlidersViewController.changed, for: .valueChanged)
+        }
+    }
+
+    func changed(_ sender: UISlider) {
+        NSLog("Catalog: slider '\(sender.accessibilityIdentifier ?? "")' value \(String(format: "%.2f", Double(sender.value)))")
+    }
+}

@@ -1,0 +1,66 @@
+import UIKit
+
+/// The Catalog scene (after Apple's UIKitCatalog sample): a grouped table of the standard controls; each
+/// row pushes a screen showing that control in its states, logging what it sends (NSLog).
+@MainActor
+final class CatalogViewController: UITableViewController {
+    /// One row: its title and the screen it pushes.
+    struct Entry {
+        let title: String
+        let make: @MainActor () -> UIViewController
+    }
+
+    let sections: [(title: String, entries: [Entry])] = [
+        ("Controls", [
+            Entry(title: "Buttons") { CatalogButtonsViewController() },
+            Entry(title: "Switches") { CatalogSwitchesViewController() },
+            Entry(title: "Sliders") { CatalogSlidersViewController() },
+            Entry(title: "Segmented Controls") { CatalogSegmentedViewController() },
+            Entry(title: "Steppers") { CatalogSteppersViewController() },
+            Entry(title: "Page Control") { CatalogPageControlViewController() },
+        ]),
+        ("Indicators", [
+            Entry(title: "Progress and Activity") { CatalogProgressViewController() },
+        ]),
+        ("Alerts", [
+            Entry(title: "Alerts") { CatalogAlertsViewController(style: .alert) },
+            Entry(title: "Action Sheets") { CatalogAlertsViewController(style: .actionSheet) },
+        ]),
+    ]
+
+    init() {
+        super.init(style: .grouped)
+        title = "Catalog"
+        tabBarItem = UITabBarItem(title: "Catalog", image: UIImage(named: "Catalog"), tag: 5)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.accessibilityIdentifier = "catalogTable"
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].entries.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "CatalogCell")
+            ?? UITableViewCell(style: .default, reuseIdentifier: "CatalogCell")
+        let entry = sections[indexPath.section].entries[indexPath.row]
+        cell.textLabel?.text = entry.title
+        cell.accessoryType = .disclosureIndicator
+        cell.accessibilityIdentifier = "catalog." + entry.title.lowercased().replacingOccurrences(of: " ", with: "-")
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        let entry = sections[indexPath.section].entries[indexPath.row]
+        let screen = entry.make()
+        screen.title = entry.title
+        NSLog("Catalog: show \(entry.title)")
+        navigationController?.pushViewController(screen, animated: true)
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import LayoutSolver
+
+extension UILayoutEngine {
+    /// Whether frames are being written back now (frame changes then do not re-pin views).
+    var isWritingBack: Bool { writeBackDepth > 0 }
+
+    /// The layout pass of the tree: `updateConstraints` where needed (deepest views first), then solve and
+    /// write frames back, repeating while written frames change inputs (autoresizing subviews, labels whose
+    /// wrapped height depends on their width). Frames written inside an animation block animate.
+    func applyIfNeeded() {
+        guard writeBackDepth == 0 else { return }
+        updateConstraintsPass()
+        for _ in 0..<8 {
+            flushPins()
+            flushIntrinsic()
+            refreshSystemGuides()
+            guard needsWriteBack else { break }
+            needsWriteBack = false
+            writeBack()
+        }
+    }
+
+    func updateConstraintsPass() {
+        var rounds = 0
+        while !viewsNeedingConstraintUpdate.isEmpty && rounds < 8 {
+            rounds += 1
+            let views = viewsNeedingConstraintUpdate.sorted { $0.layoutDepth > $1.layoutDepth }
+            viewsNeedingConstraintUpdate.removeAll()
+            for v in views where v.layoutStateIfPresent?.needsUpdateConstraints == true {
+                v.layoutState.needsUpdateConstraints = false
+                v.updateConstraints()
+            }
+        }
+    }
+
+    func flushPins() {
+        guard !pinsDirty.isEmpty else { return }
+        let dirty = pinsDirty
+        pinsDirty.removeAll()
+        for it in dirty where it.alive {
+            guard let view = it.view, it.pins.count == 4 else { continue }
+            let f = view.frame
+            guard f != it.pinnedFrame else { continue }
+            it.pinnedFrame = f
+            let values = [f.minX, f.minY, f.width, f.height]
+            for (c, value) in zip(it.pins, values) where c.storedConstant != value {
+                c.storedConstant = value
+                guard let id = c.solverID else { continue }
+                do { try solver.setConstant(-Double(value), of: id) }
+                catch .unsatisfiable(let conflicting) {
+                    try? solver.removeConstraint(id)
+                    byID[id] = nil
+                    c.solverID = nil
+                    reportUnsatisfiable(breaking: c, conflicting: conflicting.compactMap { byID[$0] })
+                } catch {}
+            }
+            needsWriteBack = true
+        }
+    }
+
+    func invalidateIntrinsicSize(of view: UIView) {
+        guard let it = existingItem(for: view), !view.translatesAutoresizingMaskIntoConstraints else { return }
+        intrinsicDirty.append(it)
+        setNeedsApply()
+    }
+
+    func flushIntrinsic() {
+        guard !intrinsicDirty.isEmpty else { return }
+        let dirty = intrinsicDirty
+        intrinsicDirty.removeAll()
+        for it in dirty where it.alive { updateIntrinsic(it) }
+    }
+
+    /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis.
+    func updateIntrinsic(_ it: Item) {
+        guard let view = it.view, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        var size = view.intrinsicContentSize
+        if let label = view as? UILabel, label.wrapsAtLayoutWidth {
+            let width = it.intrinsicWidthUsed ?? label.bounds.width
+            if width > 0 {
+                it.intrinsicWidthUsed = width
+                size.height = label.sizeThatFits(CGSize(width: width, height: 0)).height
+            }
+        }
+        let state = view.layoutState
+        let priorities = [state.hugging.0.rawValue, state.compression.0.rawValue, state.hugging.1.rawValue, state.compression.1.rawValue]
+        for i in 0..<4 {
+            let value = i < 2 ? size.width : size.height
+            let has = value != UIView.noIntrinsicMetric && value.isFinite && value >= 0
+            let variable = i < 2 ? it.w : it.h
+            if let id = it.intrinsic[i], !has || it.intrinsicPriorities[i] != priorities[i] {
+                try? solver.removeConstraint(id)
+                it.intrinsic[i] = nil
+            }
+            guard has else { continue }
+            if let id = it.intrinsic[i] {
+                if (i < 2 ? it.intrinsicSize.width : it.intrinsicSize.height) != value {
+                    try? solver.setConstant(-Double(value), of: id)
+                }
+            } else {
+                let relation: LayoutRelation = i % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual
+                it.intrinsic[i] = try? solver.addConstraint(LayoutExpression(variable) - Double(value), relation,
+                                                            priority: min(max(priorities[i], 1), 1000))
+                it.intrinsicPriorities[i] = priorities[i]
+            }
+        }
+        it.intrinsicSize = size
+        needsWriteBack = true
+    }
+
+    /// Writes the solved frames of constraint-based views (rounded to the screen's pixel grid).
+    func writeBack() {
+        writeBackDepth += 1
+        defer { writeBackDepth -= 1 }
+        let scale = max(UIApplication.shared.screen.scale, 1)
+        func snap(_ v: Double) -> CGFloat { CGFloat((v * Double(scale)).rounded() / Double(scale)) }
+        for it in itemOrder where it.alive {
+            guard let view = it.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            let x = solver.value(of: it.x), y = solver.value(of: it.y)
+            let minX = snap(x), minY = snap(y)
+            let maxX = snap(x + max(solver.value(of: it.w), 0)), maxY = snap(y + max(solver.value(of: it.h), 0))
+            let frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            if view.frame != frame { view.frame = frame }
+            if let label = view as? UILabel, label.wrapsAtLayoutWidth, it.intrinsicWidthUsed != frame.width {
+                it.intrinsicWidthUsed = frame.width
+                intrinsicDirty.append(it)
+                needsWriteBack = true
+            }
+        }
+    }
+
+    /// UIKit's log for a required constraint that cannot hold, then the recovery: the constraint is left
+    /// out of the solution (it stays active) and layout carries on.
+    func reportUnsatisfiable(breaking c: NSLayoutConstraint, conflicting: [NSLayoutConstraint]) {
+        let all = conflicting + [c]
+        var lines = ["[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+                     "\tProbably at least one of the constraints in the following list is one you don't want. ",
+                     "\tTry this: ",
+                     "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+                     "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. "]
+        if all.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
+            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+        }
+        lines.append("(")
+        lines.append(all.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint ")
+        lines.append("\(c)")
+        lines.append("")
+        lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+        lines.append("The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.")
+        UIApplication.shared.log(lines.joined(separator: "\n"))
+    }
+}
+
+extension UIView {
+    var layoutDepth: Int {
+        var d = 0
+        var v = superview
+        while let cur = v { d += 1; v = cur.superview }
+        return d
+    }
+}
+
+extension UILabel {
+    /// A multi-line label with no preferred width wraps at the width layout gives it (UIKit's second pass).
+    var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+extension UIView {
+    /// The distances from the view's edges to the part of it that no bar covers: a navigation bar, tab bar
+    /// or toolbar of an enclosing controller, plus the controllers' `additionalSafeAreaInsets`. The window
+    /// itself has no unsafe edges here (no status bar, notch or home indicator on a desktop window).
+    public var safeAreaInsets: UIEdgeInsets {
+        guard window != nil || superview != nil else { return owningViewController?.additionalSafeAreaInsets ?? .zero }
+        let mine = convert(bounds, to: nil)
+        let safe = safeRectInWindow()
+        guard mine.width.isFinite, safe.width.isFinite else { return .zero }
+        return UIEdgeInsets(top: max(0, min(safe.minY - mine.minY, mine.height)), left: max(0, min(safe.minX - mine.minX, mine.width)),
+                            bottom: max(0, min(mine.maxY - safe.maxY, mine.height)), right: max(0, min(mine.maxX - safe.maxX, mine.width)))
+    }
+
+    /// The safe part of the view in window (root) coordinates.
+    func safeRectInWindow() -> CGRect {
+        let mine = convert(bounds, to: nil)
+        guard let parent = superview else { return mine.inset(by: owningViewController?.additionalSafeAreaInsets ?? .zero) }
+        var safe = parent.safeRectInWindow()
+        if let controller = owningViewController {
+            var c: UIViewController? = controller.parent
+            while let container = c {
+                if let nav = container as? UINavigationController, nav.isViewLoaded, !nav.navigationBar.isHidden,
+                   nav.navigationBar.window != nil || nav.navigationBar.superview != nil {
+                    let bar = nav.navigationBar.convert(nav.navigationBar.bounds, to: nil)
+                    if bar.maxX > mine.minX && bar.minX < mine.maxX && bar.maxY > safe.minY {
+                        let top = bar.maxY
+                        safe = CGRect(x: safe.minX, y: top, width: safe.width, height: max(0, safe.maxY - top))
+                    }
+                }
+                if let tabs = container as? UITabBarController, tabs.isViewLoaded, !tabs.tabBar.isHidden {
+                    let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
+                    if bar.maxX > mine.minX && bar.minX < mine.maxX && bar.minY < safe.maxY {
+                        safe.size.height = max(0, bar.minY - safe.minY)
+                    }
+                }
+                c = container.parent
+            }
+            let extra = controller.additionalSafeAreaInsets
+            let inter = safe.intersection(mine)
+            safe = (inter.isNull ? mine : inter).inset(by: extra)
+        }
+        return safe
+    }
+
+    /// The safe area as a layout guide: the view's bounds inset by `safeAreaInsets`.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let g = layoutStateIfPresent?.safeAreaGuide { return g }
+        let g = UILayoutGuide()
+        g.identifier = "UIViewSafeAreaLayoutGuide"
+        g.systemKind = .safeArea
+        layoutState.safeAreaGuide = g
+        installSystemGuide(g, insets: safeAreaInsets)
+        return g
+    }
+
+    /// The guide that follows the on-screen keyboard: its top is the keyboard's top edge inside the view
+    /// (the safe area's bottom while the keyboard is hidden), its bottom the view's bottom.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let g = layoutStateIfPresent?.keyboardGuide { return g }
+        let g = UIKeyboardLayoutGuide()
+        g.identifier = "UIViewKeyboardLayoutGuide"
+        g.systemKind = .keyboard
+        layoutState.keyboardGuide = g
+        installSystemGuide(g, insets: keyboardGuideInsets(g))
+        return g
+    }
+
+    /// The keyboard guide's insets: only `top` is used, as the distance of its top above the view's bottom.
+    func keyboardGuideInsets(_ g: UIKeyboardLayoutGuide) -> UIEdgeInsets {
+        let mine = convert(bounds, to: nil)
+        var covered: CGFloat = 0
+        if let kb = UIApplication.shared.keyboardManager.keyboardView, let w = window, kb.window === w {
+            covered = max(0, min(mine.maxY - kb.frame.minY, mine.height))
+        }
+        if covered == 0 && g.usesBottomSafeArea { covered = safeAreaInsets.bottom }
+        return UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
+    }
+
+    /// Adds a system guide with four edge constraints to this view's edges, inset by `insets`.
+    func installSystemGuide(_ g: UILayoutGuide, insets: UIEdgeInsets) {
+        addLayoutGuide(g)
+        let specs: [(NSLayoutConstraint.Attribute, CGFloat, String)] =
+            [(.left, insets.left, "left"), (.right, -insets.right, "right"), (.top, insets.top, "top"), (.bottom, -insets.bottom, "bottom")]
+        let keyboard = g.systemKind == .keyboard
+        for (attr, value, name) in specs {
+            let toTop = keyboard && attr == .top
+            let c = NSLayoutConstraint(item: g, attribute: attr, relatedBy: .equal, toItem: self, attribute: toTop ? .bottom : attr,
+                                       multiplier: 1, constant: toTop ? -value : value)
+            c.identifier = "\(g.identifier)-\(name)"
+            c.isSystemConstraint = true
+            c.isActive = true
+            g.systemConstraints.append(c)
+        }
+        layoutEngineForChange?.registerGuideOwner(self)
+    }
+
+    /// Sets the constants of a system guide's edge constraints.
+    func updateSystemGuide(_ g: UILayoutGuide, insets: UIEdgeInsets) {
+        for c in g.systemConstraints {
+            switch c.firstAttribute {
+            case .left: c.constant = insets.left
+            case .right: c.constant = -insets.right
+            case .top: c.constant = c.secondAttribute == .bottom ? -insets.top : insets.top
+            case .bottom: c.constant = -insets.bottom
+            default: break
+            }
+        }
+    }
+
+    /// Recomputes the safe area and margins, updating the system guides and telling the view (and its
+    /// controller) when they changed.
+    func refreshSafeAreaAndMargins() {
+        guard let state = layoutStateIfPresent else { return }
+        let insets = safeAreaInsets
+        if insets != state.lastSafeAreaInsets {
+            state.lastSafeAreaInsets = insets
+            if let g = state.safeAreaGuide { updateSystemGuide(g, insets: insets) }
+            safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
+        }
+        updateSystemGuides()
+    }
+
+    /// Brings the margins, readable-content and keyboard guides up to date.
+    func updateSystemGuides() {
+        guard let state = layoutStateIfPresent else { return }
+        if let g = state.marginsGuide { updateSystemGuide(g, insets: effectiveLayoutMargins) }
+        if let g = state.readableGuide { updateSystemGuide(g, insets: readableContentInsets) }
+        if let g = state.keyboardGuide { updateSystemGuide(g, insets: keyboardGuideInsets(g)) }
+    }
+
+    /// A controller's additional insets changed: the safe areas below it are recomputed at the next layout.
+    func safeAreaDidChangeAbove() {
+        setNeedsLayout()
+        layoutEngineIfPresent?.setNeedsApply()
+    }
+}
+
+extension UILayoutEngine {
+    func registerGuideOwner(_ view: UIView) {
+        if !guideOwners.contains(where: { $0.view === view }) { guideOwners.append(WeakView(view: view)) }
+    }
+
+    /// Every view with system guides re-reads its safe area, margins and the keyboard.
+    func refreshSystemGuides() {
+        guideOwners.removeAll { $0.view == nil || $0.view!.layoutEngineIfPresent !== self }
+        for owner in guideOwners { owner.view?.refreshSafeAreaAndMargins() }
+    }
+}
+
+struct WeakView { weak var view: UIView? }
+
+extension UIWindow {
+    /// The on-screen keyboard moved: keyboard layout guides follow it (inside the keyboard's own animation
+    /// block, so views pinned to them slide with it).
+    func keyboardFrameDidChange() {
+        guard UIApplication.shared.autoLayoutIsInUse, let engine = layoutEngineIfPresent, !engine.guideOwners.isEmpty else { return }
+        engine.setNeedsApply()
+        layoutIfNeeded()
+    }
+}
