@@ -68,7 +68,7 @@ extension XCUIApplication {
 
     private func compareSnapshot(_ actual: Bitmap, name: String, tolerance: SnapshotTolerance, record: Bool?,
                                  sourceLocation: SourceLocation) -> Bool {
-        let dir = Self.snapshotDirectory(forTestFile: sourceLocation._filePath)
+        let dir = Self.snapshotDirectory(forTestFile: sourceLocation.filePath)
         let file = name.lowercased().hasSuffix(".png") ? name : name + ".png"
         let refPath = (dir as NSString).appendingPathComponent(file)
         let stem = (refPath as NSString).deletingPathExtension
