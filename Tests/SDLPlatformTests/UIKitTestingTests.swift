@@ -140,7 +140,7 @@ extension SDLSuite {
             app.tilt(x: 0, y: 0, seconds: 1.5)
             // A pad shake, and Ctrl+Shift+Z (the Simulator's Shake Gesture), reach the motion centre.
             app.shake()
-            #expect(app.logLines.contains("Shake: recognized (controller 0)"))
+            #expect(app.logLines.contains { $0.hasPrefix("Shake: recognized (controller ") })  // ids differ run to run
             app.typeKey("z", modifierFlags: [.control, .shift])
             #expect(app.logLines.contains("Shake: keyboard chord Ctrl+Shift+Z"))
             app.resizeWindow(to: CGSize(width: 500, height: 700))
