@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "SDLPlatform", targets: ["SDLPlatform"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "HypnoNerd", targets: ["HypnoNerd"]),
         .executable(name: "HypnoFuzz", targets: ["HypnoFuzz"]),
     ],
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // Everything SDL: window, event pump, fonts, images, controllers, presenting, headless driver.
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "UIKit", "PixelEngine"]),
+        // Testing apps headless in XCUITest's vocabulary: launch, queries, actions through SDL, waits, snapshots.
+        .target(name: "UIKitTesting", dependencies: ["SDLPlatform", "UIKit", "_Testing_UIKit", "PixelEngine"]),
         // The demo app's scenes and delegate, a library so tests can drive them.
         .target(name: "HypnoNerdApp", dependencies: ["UIKit"]),
         // The demo app's entry point.
@@ -52,7 +55,7 @@ let package = Package(
         // Pre-concurrency UIKit code (Swift 5 language mode) with background queues and timers touching views.
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "_Testing_UIKit", "PixelEngine"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "_Testing_UIKit", "HypnoNerdApp", "BenchScenes"],
-                    exclude: ["Golden"], resources: [.process("Fixtures")]),
+        .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "_Testing_UIKit", "HypnoNerdApp", "BenchScenes", "UIKitTesting"],
+                    exclude: ["Golden", "__Snapshots__"], resources: [.process("Fixtures")]),
     ]
 )

@@ -4,8 +4,21 @@ import Foundation
 public struct LaunchOptions: Equatable, Sendable {
     /// Run without a display on SDL's dummy video driver and a virtual clock.
     public var headless = false
-    /// A script to run (headless mode).
-    public var scriptPath: String?
+    /// The scripts to run (headless mode): files, or folders of `.txt` scripts, each a test case.
+    public var scriptPaths: [String] = []
+    /// The first script (headless mode); setting it replaces them all.
+    public var scriptPath: String? {
+        get { scriptPaths.first }
+        set { scriptPaths = newValue.map { [$0] } ?? [] }
+    }
+    /// The folder of reference screenshots for `expect screenshot` (`--references DIR`).
+    public var referencesDirectory: String?
+    /// Write reference screenshots instead of comparing them (`--record` without a file).
+    public var recordsReferences = false
+    /// Where to write a JUnit XML report of the scripts (`--junit FILE.xml`).
+    public var junitPath: String?
+    /// Record what the person (or script) does in the window as a script (`--record FILE.txt`).
+    public var recordingPath: String?
     /// Where screenshots, dumps and stats go (headless mode).
     public var outputDirectory = "out"
     /// The window size in points.
@@ -22,14 +35,20 @@ public struct LaunchOptions: Equatable, Sendable {
 
     /// The usage text printed by `--help` and after a bad option.
     public static let usage = """
-    usage: HypnoNerd [--size WxH] [--scale S] [--assets DIR] [--no-onscreen-keyboard]
-           HypnoNerd --headless --script FILE --out DIR [--size WxH] [--scale S] [--assets DIR]
+    usage: HypnoNerd [--size WxH] [--scale S] [--assets DIR] [--no-onscreen-keyboard] [--record FILE.txt]
+           HypnoNerd --headless --script FILE|FOLDER ... --out DIR [--references DIR [--record]] [--junit FILE.xml]
+                     [--size WxH] [--scale S] [--assets DIR]
       --size WxH     window size in points (default 390x844)
       --scale S      pixels per point, 1...4 (default 1)
       --assets DIR   folder with the app's PNG assets (default: ./Assets)
       --headless     run without a display on a virtual clock (SDL dummy video driver)
-      --script FILE  the input script to run (see README: Headless scripted mode)
+      --script FILE  a script to run, or a folder of .txt scripts; repeatable; each is a test case from a
+                     fresh launch (see README: Headless scripted mode)
       --out DIR      where screenshots, dumps and stats are written (default: out)
+      --references DIR  reference screenshots for 'expect screenshot'
+      --record       (with --references) write the reference screenshots instead of comparing
+      --record FILE.txt  write what happens in the window as a script (see README: Recording a session)
+      --junit FILE.xml   write a JUnit report, one test case per script
     """
 
     /// Parses `arguments` (without the program name). Throws a message for the user on a bad option.
@@ -45,7 +64,12 @@ public struct LaunchOptions: Equatable, Sendable {
             let arg = arguments[i]
             switch arg {
             case "--headless": o.headless = true
-            case "--script": o.scriptPath = try value(arg)
+            case "--script": o.scriptPaths.append(try value(arg))
+            case "--references": o.referencesDirectory = try value(arg)
+            case "--junit": o.junitPath = try value(arg)
+            case "--record":
+                // With a file name: the session recorder; alone: record reference screenshots.
+                if i + 1 < arguments.count, !arguments[i + 1].hasPrefix("-") { o.recordingPath = try value(arg) } else { o.recordsReferences = true }
             case "--out": o.outputDirectory = try value(arg)
             case "--assets": o.assetsDirectory = try value(arg)
             case "--no-onscreen-keyboard": o.hidesOnScreenKeyboard = true
@@ -68,6 +92,8 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         if o.scriptPath != nil && !o.headless { throw LaunchOptionsError("--script needs --headless") }
         if o.headless && o.scriptPath == nil { throw LaunchOptionsError("--headless needs --script FILE") }
+        if o.recordsReferences && o.referencesDirectory == nil { throw LaunchOptionsError("--record (without a file) needs --references DIR") }
+        if o.junitPath != nil && !o.headless { throw LaunchOptionsError("--junit needs --headless") }
         return o
     }
 }

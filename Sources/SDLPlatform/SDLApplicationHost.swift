@@ -16,6 +16,12 @@ public final class SDLApplicationHost {
     public private(set) var quitRequested = false
     /// Frames rendered (a frame that changed nothing presents nothing).
     public private(set) var framesRendered = 0
+    /// The app's log lines since launch (the latest `maximumLogLines`), for tests and script expectations.
+    public private(set) var logLines: [String] = []
+    /// How many log lines `logLines` keeps (older ones are dropped, so long soak runs stay bounded).
+    public static let maximumLogLines = 20_000
+    /// Sees every SDL event before it is translated (the session recorder).
+    var eventObserver: ((inout SDL_Event) -> Void)?
 
     /// Starts SDL with `videoDriver` (nil: SDL's choice), opens the window and launches the app delegate.
     public init(options: LaunchOptions, clock: UIClock, videoDriver: String?, delegate: UIApplicationDelegate) throws {
@@ -59,6 +65,14 @@ public final class SDLApplicationHost {
         app = UIApplication.makeShared(clock: clock, screenSize: window.sizeInPoints, scale: options.scale, platform: services)
         app.showsOnScreenKeyboard = !options.hidesOnScreenKeyboard
         relay.app = app
+        let printLine = app.logHandler
+        app.logHandler = { [weak self] line in
+            if let self {
+                if self.logLines.count >= Self.maximumLogLines { self.logLines.removeFirst(Self.maximumLogLines / 4) }
+                self.logLines.append(line)
+            }
+            printLine(line)
+        }
         app.launch(delegate: delegate, options: nil)
         SDL_GameControllerUpdate()
     }
@@ -101,6 +115,7 @@ public final class SDLApplicationHost {
     }
 
     private func dispatch(_ event: inout SDL_Event) {
+        eventObserver?(&event)
         switch translator.translate(&event) {
         case .input(let inputs): for input in inputs { app.handle(input) }
         case .windowResized: surfaceChanged()

@@ -1,32 +1,52 @@
 import Foundation
 import UIKit
 
-/// Runs a script headless: validates it completely first (exit 2 on any error), then executes it on
-/// the virtual clock and writes its artifacts into the output folder.
+/// Runs scripts headless: validates every one completely first (exit 2 on any error), then runs each as a
+/// test case from a fresh launch on the virtual clock, writing its artifacts into the output folder.
 @MainActor
 public enum HeadlessRunner {
-    /// Runs `options.scriptPath`; returns the process exit status (0 success, 1 runtime failure, 2 bad script).
+    /// Runs `options.scriptPaths` (files, or folders of `.txt` scripts); returns the exit status: 0 success,
+    /// 1 a failed expectation or a command that could not be carried out, 2 a bad command line or script.
     public static func run(options: LaunchOptions, makeDelegate: () -> UIApplicationDelegate) -> Int32 {
-        guard let path = options.scriptPath else { return fail("no script given (--script FILE)", status: 2) }
-        let script: Script
-        do { script = try ScriptParser.parse(contentsOf: path) } catch { return fail(error.description, status: 2) }
+        let files: [String]
+        do { files = try ScriptSuite.scriptFiles(options.scriptPaths) } catch { return fail(error.description, status: 2) }
+        guard !files.isEmpty else { return fail("no script given (--script FILE or FOLDER)", status: 2) }
+        var scripts: [(path: String, script: Script)] = []
+        for file in files {
+            do { scripts.append((file, try ScriptParser.parse(contentsOf: file))) } catch { return fail(error.description, status: 2) }
+        }
         let outDir = options.outputDirectory
         do {
             try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
         } catch {
             return fail("cannot create output folder \(outDir): \(error.localizedDescription)", status: 2)
         }
-        let session: HeadlessSession
-        do { session = try HeadlessSession(options: options, delegate: makeDelegate()) } catch {
-            return fail("cannot start headless: \(error)", status: 1)
+        // One script writes into the output folder itself; several each into a folder named after the script.
+        let names = ScriptSuite.caseNames(scripts.map(\.path))
+        var results: [ScriptCaseResult] = []
+        for (index, entry) in scripts.enumerated() {
+            let dir = scripts.count == 1 ? outDir : (outDir as NSString).appendingPathComponent(names[index])
+            let context = ScriptContext(fileName: entry.script.fileName, outputDirectory: dir,
+                                        referencesDirectory: options.referencesDirectory, recordsReferences: options.recordsReferences)
+            results.append(ScriptSuite.runCase(entry.script, name: names[index], path: entry.path, context: context,
+                                               options: options, makeDelegate: makeDelegate))
         }
-        defer { session.shutdown() }
-        for (line, command) in script.commands {
-            do { try session.execute(command, outputDirectory: outDir) } catch {
-                return fail("\(script.fileName):\(line): \(error.message)", status: 1)
+        for result in results {
+            for failure in result.failures { FileHandle.standardError.write(Data("\(failure)\n".utf8)) }
+            if let error = result.error { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+        }
+        if let junit = options.junitPath {
+            do { try JUnitReport(suiteName: "HypnoNerd scripts", cases: results).xml.write(toFile: junit, atomically: true, encoding: .utf8) } catch {
+                return fail("cannot write the JUnit report \(junit): \(error.localizedDescription)", status: 2)
             }
         }
-        return 0
+        let failed = results.reduce(0) { $0 + $1.failures.count }
+        let errors = results.filter { $0.error != nil }.count
+        guard failed > 0 || errors > 0 else { return 0 }
+        var summary: [String] = []
+        if failed > 0 { summary.append("\(failed) expectation\(failed == 1 ? "" : "s") failed") }
+        if errors > 0 { summary.append("\(errors) script\(errors == 1 ? "" : "s") stopped by an error") }
+        return fail(summary.joined(separator: ", ") + " (\(results.count) script\(results.count == 1 ? "" : "s") run)", status: 1)
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {
@@ -39,6 +59,14 @@ public enum HeadlessRunner {
 public struct ScriptRuntimeError: Error { public let message: String }
 
 extension HeadlessSession {
+    /// The visible view with `id` an action aims at.
+    private func target(_ id: String) throws(ScriptRuntimeError) -> UIView {
+        guard let v = view(withIdentifier: id) else {
+            throw ScriptRuntimeError(message: "no visible view with accessibilityIdentifier '\(id)'")
+        }
+        return v
+    }
+
     /// Carries out one script command; file outputs go under `outputDirectory`.
     public func execute(_ command: ScriptCommand, outputDirectory: String) throws(ScriptRuntimeError) {
         func out(_ name: String) throws(ScriptRuntimeError) -> String {
@@ -114,6 +142,18 @@ extension HeadlessSession {
                 throw ScriptRuntimeError(message: "cannot write \(path)")
             }
         case .log(let message): app.log(message)
+        case let .swipe(id, direction): swipe(try target(id), direction)
+        case let .longPress(id, seconds): press(touchPoint(of: try target(id)), seconds: seconds)
+        case let .typeInto(id, text):
+            let v = try target(id)
+            if !holdsFirstResponder(v) { tap(touchPoint(of: v)) }
+            type(text)
+        case let .dragView(id, x, y, seconds): drag(from: touchPoint(of: try target(id)), to: CGPoint(x: x, y: y), seconds: seconds)
+        case .expectState, .expectText, .expectFrame, .expectLog, .expectScreenshot, .waitUntil:
+            // Outside a script run (no place to report and go on), a failed expectation stops like an error.
+            if let failure = try check(command, context: ScriptContext(fileName: "", outputDirectory: outputDirectory)) {
+                throw ScriptRuntimeError(message: failure)
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import CSDL2
 @_spi(Platform) import UIKit
 import Foundation
+import PixelEngine
 
 /// An app running headless on SDL's dummy video driver and a virtual clock. Tests and the script runner
 /// drive it: inject input through SDL, step frames of 1/60 s, take screenshots and dumps.
@@ -15,21 +16,47 @@ public final class HeadlessSession {
     let injector: SDLEventInjector
     private var isShutDown = false
     var mouseHeld = false
+    /// The session SDL currently belongs to: SDL's state is process-global, so a new session shuts the
+    /// previous one down first (tests launching app after app need not know).
+    private static weak var running: HeadlessSession?
 
     /// The application object.
     public var app: UIApplication { host.app }
+    /// Whether `shutdown()` has run (also when a newer session took SDL over).
+    public var isRunning: Bool { !isShutDown }
+    /// Every line the app logged since launch (`NSLog`, `UIApplication.log` and the platform's messages).
+    public var logLines: [String] { host.logLines }
 
-    /// Starts SDL headless, launches the delegate and renders the first frame.
+    /// Starts SDL headless, launches the delegate and renders the first frame. A session still running is
+    /// shut down first.
     public init(options: LaunchOptions = LaunchOptions(), delegate: UIApplicationDelegate) throws {
         var opts = options
         opts.headless = true
+        if let previous = Self.running, !previous.isShutDown { previous.shutdown() }
         clock = VirtualClock()
         host = try SDLApplicationHost(options: opts, clock: clock, videoDriver: "dummy", delegate: delegate)
         let app = host.app
         injector = SDLEventInjector(scale: opts.scale, windowSize: host.window.sizeInPoints,
                                     log: { message in MainActor.assumeIsolated { app.log(message) } })
+        Self.running = self
         step()
     }
+
+    /// The pixels presented last, as an opaque 0xAARRGGBB bitmap (what `screenshot` writes).
+    public func screenshot() -> Bitmap {
+        let surface = host.window.surfaceBitmap
+        let out = Bitmap(width: surface.width, height: surface.height)
+        for y in 0..<surface.height {
+            let s = surface.row(y), d = out.row(y)
+            for x in 0..<surface.width { d[x] = s[x] | 0xFF00_0000 }
+        }
+        return out
+    }
+
+    /// Pixels per point of the window.
+    public var scale: CGFloat { injector.scale }
+    /// The window's size in points.
+    public var windowSize: CGSize { injector.windowSize }
 
     /// Handles queued events and renders one frame at the current time, then advances the clock one frame.
     public func step(frames: Int = 1) {
@@ -81,6 +108,7 @@ public final class HeadlessSession {
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
+        if Self.running === self { Self.running = nil }
         injector.detachAll()
         host.pumpEvents()
         host.shutdown()

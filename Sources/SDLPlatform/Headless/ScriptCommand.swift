@@ -26,6 +26,45 @@ public enum ScriptCommand: Equatable, Sendable {
     case dump(String)
     case stats(String)
     case log(String)
+
+    /// A state `expect @ID STATE` checks (see `ScriptExpectations` for what each means).
+    public enum ViewState: String, CaseIterable, Sendable {
+        case exists, missing, visible, hidden, enabled, disabled, selected, focused, firstResponder
+    }
+    /// What `wait until @ID ...` waits for.
+    public enum WaitCondition: Equatable, Sendable { case visible, exists, text(String) }
+    /// A swipe's direction (the way the finger moves).
+    public enum Direction: String, CaseIterable, Sendable { case left, right, up, down }
+
+    /// `expect @ID STATE`: the view with that identifier is in that state.
+    case expectState(String, ViewState)
+    /// `expect @ID text "..."`: the view shows exactly this text.
+    case expectText(String, String)
+    /// `expect @ID frame X Y W H [±T]`: its on-screen frame, each number within T points (default 0.5).
+    case expectFrame(String, CGRect, tolerance: Double)
+    /// `expect log "..."`: a log line so far contains the text.
+    case expectLog(String)
+    /// `expect screenshot NAME.png [tolerance T]`: the window's pixels match the reference, each channel
+    /// within T (0...255, default 0).
+    case expectScreenshot(String, tolerance: Int)
+    /// `wait until @ID visible|exists|text "..." [timeout S]`: frames run until it holds (default 5 s).
+    case waitUntil(String, WaitCondition, timeout: Double)
+    /// `swipe @ID left|right|up|down`: one finger across the view's centre.
+    case swipe(String, Direction)
+    /// `longpress @ID [S]`: one finger held on the view's centre (default 1 s).
+    case longPress(String, seconds: Double)
+    /// `type @ID "text"`: tap the view unless it is the first responder, then commit the text.
+    case typeInto(String, String)
+    /// `drag @ID X Y S`: one finger from the view's centre to (X, Y) over S seconds.
+    case dragView(String, x: Double, y: Double, seconds: Double)
+
+    /// Whether the command is an expectation (it fails the run without stopping the script).
+    public var isExpectation: Bool {
+        switch self {
+        case .expectState, .expectText, .expectFrame, .expectLog, .expectScreenshot, .waitUntil: true
+        default: false
+        }
+    }
 }
 
 /// A parsed script: its commands with their line numbers.

@@ -107,6 +107,25 @@ public enum ScriptParser {
             let name = a[0].lowercased()
             guard sceneNames.contains(name) else { throw Message("unknown scene '\(a[0])'; expected one of \(sceneNames.joined(separator: ", "))") }
             return .scene(name)
+        case "expect": return try expectation(a)
+        case "swipe":
+            try arity(a, 2, "swipe @ID left|right|up|down")
+            guard let d = ScriptCommand.Direction(rawValue: a[1].lowercased()) else {
+                throw Message("unknown swipe direction '\(a[1])'; expected left, right, up or down")
+            }
+            return .swipe(try viewID(a[0], "swipe @ID left|right|up|down"), d)
+        case "longpress":
+            guard a.count == 1 || a.count == 2 else { throw Message("usage: longpress @ID [SECONDS]") }
+            return .longPress(try viewID(a[0], "longpress @ID [SECONDS]"),
+                              seconds: a.count == 2 ? try number(a[1], "SECONDS", min: 0.05, max: 600) : 1)
+        case "type":
+            try arity(a, 2, "type @ID \"TEXT\"")
+            return .typeInto(try viewID(a[0], "type @ID \"TEXT\""), a[1])
+        case "wait" where a.first?.lowercased() == "until": return try waitUntil(Array(a.dropFirst()))
+        case "drag" where a.first?.hasPrefix("@") == true:
+            try arity(a, 4, "drag @ID X Y SECONDS")
+            return .dragView(try viewID(a[0], "drag @ID X Y SECONDS"), x: try coordinate(a[1], "X"),
+                             y: try coordinate(a[2], "Y"), seconds: try number(a[3], "SECONDS", min: 0, max: 600))
         case "wait":
             try arity(a, 1, "wait SECONDS")
             return .wait(try number(a[0], "SECONDS", min: 0, max: 3600))
@@ -196,6 +215,83 @@ public enum ScriptParser {
         default:
             throw Message("unknown command '\(verb)'")
         }
+    }
+
+    /// `expect @ID STATE`, `expect @ID text "..."`, `expect @ID frame X Y W H [±T]`, `expect log "..."`,
+    /// `expect screenshot NAME.png [tolerance T]`.
+    private static func expectation(_ a: [String]) throws(Message) -> ScriptCommand {
+        let usage = "expect @ID STATE | expect @ID text \"...\" | expect @ID frame X Y W H [±T] | expect log \"...\" | expect screenshot NAME.png [tolerance T]"
+        guard let first = a.first else { throw Message("usage: \(usage)") }
+        switch first.lowercased() {
+        case "log":
+            try arity(a, 2, "expect log \"TEXT\"")
+            return .expectLog(a[1])
+        case "screenshot":
+            guard a.count == 2 || (a.count == 4 && a[2].lowercased() == "tolerance") else {
+                throw Message("usage: expect screenshot NAME.png [tolerance T]")
+            }
+            guard a[1].lowercased().hasSuffix(".png") else { throw Message("reference file must end in .png: '\(a[1])'") }
+            let t = a.count == 4 ? try integer(a[3], "T", min: 0, max: 255) : 0
+            return .expectScreenshot(try relativeFile(a[1]), tolerance: t)
+        default: break
+        }
+        let id = try viewID(first, usage)
+        guard a.count >= 2 else { throw Message("usage: \(usage)") }
+        let what = a[1].lowercased()
+        switch what {
+        case "text":
+            try arity(a, 3, "expect @ID text \"TEXT\"")
+            return .expectText(id, a[2])
+        case "frame":
+            var rest = Array(a.dropFirst(2))
+            guard rest.count >= 4 else { throw Message("usage: expect @ID frame X Y W H [±T]") }
+            let x = try coordinate(rest[0], "X"), y = try coordinate(rest[1], "Y")
+            let w = try number(rest[2], "W", min: 0, max: 100_000), h = try number(rest[3], "H", min: 0, max: 100_000)
+            rest.removeFirst(4)
+            var tolerance = 0.5
+            if !rest.isEmpty {
+                var t = rest.joined()
+                for sign in ["±", "+-", "+/-"] where t.hasPrefix(sign) { t.removeFirst(sign.count) }
+                guard rest.count <= 2, t != rest.joined() else { throw Message("usage: expect @ID frame X Y W H [±T]") }
+                tolerance = try number(t, "T", min: 0, max: 100_000)
+            }
+            return .expectFrame(id, CGRect(x: x, y: y, width: w, height: h), tolerance: tolerance)
+        default:
+            try arity(a, 2, "expect @ID STATE")
+            guard let state = ScriptCommand.ViewState.allCases.first(where: { $0.rawValue.lowercased() == what }) else {
+                throw Message("unknown state '\(a[1])'; expected \(ScriptCommand.ViewState.allCases.map(\.rawValue).joined(separator: ", ")), text or frame")
+            }
+            return .expectState(id, state)
+        }
+    }
+
+    /// `wait until @ID visible|exists|text "..." [timeout S]` (the words after `until`).
+    private static func waitUntil(_ a: [String]) throws(Message) -> ScriptCommand {
+        let usage = "wait until @ID visible|exists|text \"TEXT\" [timeout SECONDS]"
+        guard a.count >= 2 else { throw Message("usage: \(usage)") }
+        let id = try viewID(a[0], usage)
+        var rest = Array(a.dropFirst(1))
+        let condition: ScriptCommand.WaitCondition
+        switch rest[0].lowercased() {
+        case "visible": condition = .visible; rest.removeFirst()
+        case "exists": condition = .exists; rest.removeFirst()
+        case "text":
+            guard rest.count >= 2 else { throw Message("usage: \(usage)") }
+            condition = .text(rest[1]); rest.removeFirst(2)
+        default: throw Message("unknown wait condition '\(rest[0])'; expected visible, exists or text \"...\"")
+        }
+        var timeout = 5.0
+        if !rest.isEmpty {
+            guard rest.count == 2, rest[0].lowercased() == "timeout" else { throw Message("usage: \(usage)") }
+            timeout = try number(rest[1], "timeout", min: 0, max: 3600)
+        }
+        return .waitUntil(id, condition, timeout: timeout)
+    }
+
+    /// `@ID` as a view identifier.
+    private static func viewID(_ s: String, _ usage: String) throws(Message) -> String {
+        guard s.hasPrefix("@"), s.count > 1 else { throw Message("expected a view as @ID, got '\(s)'; usage: \(usage)") }
+        return String(s.dropFirst())
     }
 
     private static func arity(_ a: [String], _ n: Int, _ usage: String) throws(Message) {

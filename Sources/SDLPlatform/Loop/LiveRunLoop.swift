@@ -35,8 +35,11 @@ final class LiveRunLoop {
             FileHandle.standardError.write(Data("HypnoNerd: cannot start: \(error)\n".utf8))
             return 1
         }
+        let recorder = options.recordingPath.map { SessionRecorder(host: host, path: $0) }
         let loop = LiveRunLoop(host: host, clock: clock)
         while !host.quitRequested { loop.turn() }
+        recorder?.finish()
+        if let path = options.recordingPath { FileHandle.standardError.write(Data("HypnoNerd: recorded the session in \(path)\n".utf8)) }
         loop.shutdown()
         return 0
     }

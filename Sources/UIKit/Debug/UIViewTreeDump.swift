@@ -14,8 +14,9 @@ public protocol UIImageDisplaying {
     var displayedImageName: String? { get }
 }
 
-/// Writes the view tree of a window as JSON: each view's class, identifier, frame in window points,
-/// alpha, hidden, text, image, first-responder flag, subviews and layer (with presentation values).
+/// Writes the view tree of a window as JSON: each view's class, identifier, frame where it is on screen
+/// (presentation geometry) and model frame in window points, alpha, hidden, text, image, state flags,
+/// subviews and layer (with presentation values).
 @preconcurrency @MainActor
 public enum UIViewTreeDump {
     /// The tree under `window` as a JSON-compatible dictionary.
@@ -27,15 +28,21 @@ public enum UIViewTreeDump {
     }
 
     private static func node(_ view: UIView, window: UIWindow) -> [String: Any] {
-        let frame = view.convert(view.bounds, to: window)
+        let model = view.convert(view.bounds, to: window)
+        // Where it is drawn: animations, motion effects and every ancestor's presentation transform applied.
+        let frame = view.presentationFrameInWindow ?? model
         let presentation = view.layer.onScreenLayer
         var dict: [String: Any] = [
             "class": String(describing: type(of: view)),
             "id": view.accessibilityIdentifier ?? NSNull(),
             "frame": [frame.minX, frame.minY, frame.width, frame.height].map(number),
+            "modelFrame": [model.minX, model.minY, model.width, model.height].map(number),
             "alpha": number(CGFloat(presentation.opacity)),
             "hidden": view.isHidden,
             "firstResponder": view.isFirstResponder,
+            "enabled": view.inspectedIsEnabled,
+            "selected": view.inspectedIsSelected,
+            "focused": view.isFocused,
             "text": (view as? UITextDisplaying)?.displayedText ?? NSNull(),
             "image": (view as? UIImageDisplaying)?.displayedImageName ?? NSNull(),
             "subviews": view.subviews.map { node($0, window: window) },
