@@ -15,6 +15,16 @@ usage: HypnoFuzz [--seed S] [--events N] [--timeout SEC] [--size WxH] [--out DIR
         main-queue work from a background queue is presented and how late timers fire while idle.
 """
 
+// SIGINT and SIGTERM end the fuzzer and the soak whatever the launching process did with them (a blocked or
+// ignored signal is inherited across exec): `timeout`, CI and process managers rely on them.
+var stopSignals = sigset_t()
+sigemptyset(&stopSignals)
+sigaddset(&stopSignals, SIGTERM)
+sigaddset(&stopSignals, SIGINT)
+pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+signal(SIGTERM, nil)
+signal(SIGINT, nil)
+
 let args = Array(CommandLine.arguments.dropFirst())
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("HypnoFuzz: \(message)\n\(usage)\n".utf8))

@@ -44,7 +44,7 @@ import Testing
     private func startFuzz(_ exe: URL) throws -> (Process, Int32)? {
         let p = Process()
         p.executableURL = exe
-        p.arguments = ["--seed", "7", "--events", "100000000", "--out", NSTemporaryDirectory() + "fuzzprocess-\(getpid())"]
+        p.arguments = ["--seed", "7", "--events", "200000", "--out", NSTemporaryDirectory() + "fuzzprocess-\(getpid())"]
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
         p.environment = env
