@@ -33,6 +33,6 @@ if !arguments.contains("--solver-only") {
         guard n <= 1000 else { print("views \(n) rows: skipped (the view layer takes minutes at this size)"); continue }
         let line = try MainActor.assumeIsolated { try benchFormViews(rows: n) }
         print(line)
-        fflush(stdout)
+        fflush(nil)
     }
 }
