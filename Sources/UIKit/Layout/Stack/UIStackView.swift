@@ -81,6 +81,7 @@ open class UIStackView: UIView {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
+        view.setStackTieBias((0, 0))
         arrangementDidChange()
     }
 
