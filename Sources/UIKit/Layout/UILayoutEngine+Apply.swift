@@ -35,7 +35,9 @@ extension UILayoutEngine {
         var rounds = 0
         while !viewsNeedingConstraintUpdate.isEmpty && rounds < 8 {
             rounds += 1
-            let views = viewsNeedingConstraintUpdate.sorted { $0.layoutDepth > $1.layoutDepth }
+            // Deepest first, in the order they asked among equals (depths measured once, not per comparison).
+            let views = viewsNeedingConstraintUpdate.enumerated().map { ($0.element.layoutDepth, $0.offset, $0.element) }
+                .sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }.map(\.2)
             viewsNeedingConstraintUpdate.removeAll()
             for v in views where v.layoutStateIfPresent?.needsUpdateConstraints == true {
                 v.layoutState.needsUpdateConstraints = false
