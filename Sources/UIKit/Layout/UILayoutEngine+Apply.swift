@@ -143,6 +143,25 @@ extension UILayoutEngine {
             }
         }
         updateScrollContentSizes()
+        reinstallMovedBaselines()
+    }
+
+    /// Constraints to a view's baselines hold its baseline offsets as constants: when a written-back size
+    /// or a new font or text moves a baseline, they are installed again with the new offsets.
+    func reinstallMovedBaselines() {
+        for it in itemOrder where it.alive {
+            guard let recorded = it.baselineOffsets, let view = it.view else { continue }
+            let now = (first: view.firstBaselineOffsetFromTop, last: view.lastBaselineOffsetFromBottom)
+            guard now.first != recorded.first || now.last != recorded.last else { continue }
+            it.baselineOffsets = now
+            let baseline: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
+            for c in it.referencing.values where (c.firstItem === view && baseline.contains(c.firstAttribute))
+                || (c.secondItem === view && baseline.contains(c.secondAttribute)) {
+                uninstall(c)
+                install(c)
+            }
+            needsWriteBack = true
+        }
     }
 
     /// A scroll view whose content layout guide is sized by constraints takes that size as its content size.

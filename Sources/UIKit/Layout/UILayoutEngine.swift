@@ -28,6 +28,9 @@ final class UILayoutEngine {
         var intrinsicWidthUsed: CGFloat?
         /// Installed constraints that use the item (directly or as a view between an item and its container).
         var referencing: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        /// The view's baseline offsets (from the top, from the bottom) when constraints to its baselines
+        /// were installed, or nil when none uses them: a change re-installs those constraints.
+        var baselineOffsets: (first: CGFloat?, last: CGFloat?)?
         var alive = true
         init(view: UIView?, guide: UILayoutGuide?, solver: LayoutSolver) {
             self.view = view
@@ -192,11 +195,12 @@ final class UILayoutEngine {
         case .centerY: return origin + 0.5 * it.h
         case .width: return LayoutExpression(it.w)
         case .height: return LayoutExpression(it.h)
-        case .firstBaseline:
-            if let offset = (obj as? UIView)?.firstBaselineOffsetFromTop { return origin + Double(offset) }
-            return origin + it.h
-        case .lastBaseline:
-            if let offset = (obj as? UIView)?.lastBaselineOffsetFromBottom { return origin + it.h - Double(offset) }
+        case .firstBaseline, .lastBaseline:
+            let view = obj as? UIView
+            let offsets = (first: view?.firstBaselineOffsetFromTop, last: view?.lastBaselineOffsetFromBottom)
+            if view != nil { it.baselineOffsets = offsets }
+            if attr == .firstBaseline, let offset = offsets.first { return origin + Double(offset) }
+            if attr == .lastBaseline, let offset = offsets.last { return origin + it.h - Double(offset) }
             return origin + it.h
         default: return origin
         }

@@ -100,3 +100,40 @@ import Testing
         #expect(parent.layouts == 2)
     }
 }
+
+/// `isBaselineRelativeArrangement` and baseline constraints that follow a font change. Without a platform
+/// a font's ascender is 0.93 and its line height 1.17 of its point size.
+@Suite(.serialized) @MainActor struct LayoutBaselineTests {
+    private func label(_ text: String, size: CGFloat) -> UILabel {
+        let l = UILabel()
+        l.text = text
+        l.font = .systemFont(ofSize: size)
+        return l
+    }
+
+    @Test func baselineRelativeSpacingRunsFromLastToFirstBaseline() {
+        let h = LayoutHarness()
+        let a = label("Title", size: 20), b = label("Body", size: 20)
+        let s = UIStackView(arrangedSubviews: [a, b])
+        s.axis = .vertical
+        s.spacing = 10
+        s.isBaselineRelativeArrangement = true
+        s.translatesAutoresizingMaskIntoConstraints = false
+        h.window.addSubview(s)
+        NSLayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: h.window.leadingAnchor),
+                                     s.topAnchor.constraint(equalTo: h.window.topAnchor)])
+        h.window.layoutIfNeeded()
+        // a's last baseline is 23.4 - 18.6 = 4.8 above its bottom; b's first baseline 18.6 below its top:
+        // b.minY = a.maxY - 4.8 + 10 - 18.6.
+        #expect(a.frame.minY == 0)
+        #expect(abs(b.frame.minY - (a.frame.maxY - 13.4)) <= 0.5)
+        // A bigger font moves b's first baseline down (ascender 37.2): the constraint follows.
+        b.font = .systemFont(ofSize: 40)
+        h.window.layoutIfNeeded()
+        #expect(abs(b.frame.minY - (a.frame.maxY - 4.8 + 10 - 37.2)) <= 0.5)
+        // Edge-to-edge spacing again when the arrangement is no longer baseline relative.
+        s.isBaselineRelativeArrangement = false
+        h.window.layoutIfNeeded()
+        #expect(b.frame.minY == a.frame.maxY + 10)
+    }
+}

@@ -41,7 +41,11 @@ extension UIStackView {
             let gap = spacing(after: v)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                make(next, lead, .equal, v, trail, constant: gap, "UISV-spacing")
+                if !horizontal && isBaselineRelativeArrangement {
+                    make(next, .firstBaseline, .equal, v, .lastBaseline, constant: gap, "UISV-spacing")
+                } else {
+                    make(next, lead, .equal, v, trail, constant: gap, "UISV-spacing")
+                }
             case .equalSpacing:
                 let g = spacer(i)
                 make(g, lead, .equal, v, trail, "UISV-distributing-edge")

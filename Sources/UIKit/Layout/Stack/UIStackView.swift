@@ -41,8 +41,9 @@ open class UIStackView: UIView {
     }
     /// Whether views are laid out within the stack's layout margins rather than its bounds.
     open var isLayoutMarginsRelativeArrangement = false { didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } } }
-    /// Whether vertical spacing is measured between baselines (kept for parity; spacing is edge to edge here).
-    open var isBaselineRelativeArrangement = false
+    /// Whether a vertical stack measures the spacing between views from the last baseline of one to the
+    /// first baseline of the next (views without text use their bottom edge as both baselines).
+    open var isBaselineRelativeArrangement = false { didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } } }
 
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints and spacer guides the stack made for the current arrangement.
