@@ -68,8 +68,9 @@ extension UIAccessibilityTree {
         return true
     }
 
-    /// Replaces the characters in `range` (clamped) of a text field or view with `text`, after making it first
-    /// responder when it is not (its delegate may refuse either step); returns whether the text changed.
+    /// Replaces the characters in `range` (clamped) of a text field or view with `text` as typing would, after
+    /// making it first responder when it is not (its delegate may refuse either step): a single-line field takes
+    /// a lone newline as Return (`textFieldShouldReturn`). Returns whether the text changed or Return was pressed.
     public func replaceText(in range: Range<Int>, with text: String, on id: Int) -> Bool {
         guard let view = object(id) as? UIView, let editor = view as? UITextEditor,
               textContent(of: view)?.isEditable == true else { return false }
@@ -78,7 +79,12 @@ extension UIAccessibilityTree {
         }
         let count = editor.editing.buffer.characters.count
         let lower = min(max(range.lowerBound, 0), count), upper = min(max(range.upperBound, lower), count)
-        return editor.editing.replace(lower..<upper, with: text)
+        if text.isEmpty { return editor.editing.replace(lower..<upper, with: "") }
+        let isReturn = !editor.isMultilineEditor && (text == "\n" || text == "\r" || text == "\r\n")
+        let before = editor.editing.buffer.characters
+        editor.editing.setSelection { $0.select(lower..<upper) }
+        editor.editing.insertText(text)
+        return isReturn || editor.editing.buffer.characters != before
     }
 
     /// Moves the caret of the text input `id` (which must be editing) to `offset`.
