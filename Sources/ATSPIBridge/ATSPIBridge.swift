@@ -46,6 +46,7 @@ public final class ATSPIBridge: UIAccessibilityBridge {
     /// Clients and the events they registered for (`GetRegisteredEvents` and the registry's signals).
     private var listeners: [(bus: String, event: String)] = []
     private var lastFocusedID: Int?
+    private var screenChangePending = false
     /// Work to do after the reply went out (a tap must not run before the client hears back).
     var afterReply: [() -> Void] = []
 
@@ -181,12 +182,23 @@ public final class ATSPIBridge: UIAccessibilityBridge {
             let text = (argument as? String) ?? (argument as? NSAttributedString)?.string ?? ""
             emit(path: nodePath(window), member: "Announcement", detail: "", detail1: 1, detail2: 0) { w in w.variant("s") { w.string(text) } }
         default:
-            let kids = tree.children(of: window)
-            emit(path: nodePath(window), member: "ChildrenChanged", detail: "add", detail1: 0, detail2: 0) { w in
-                w.variant("(so)") { w.reference(self.connection.uniqueName, kids.first.map(self.nodePath) ?? Self.nullPath) }
-            }
-            focusDidChange()
+            // Several controllers appear in one transition: one event for all of them, on the next turn.
+            guard !screenChangePending else { return }
+            screenChangePending = true
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.emitScreenChange() } }
         }
+        connection.flush()
+    }
+
+    /// Tells clients the window's children changed (they read them again) and where focus is now.
+    private func emitScreenChange() {
+        screenChangePending = false
+        guard isScreenReaderRunning, source != nil, let window = tree.windowID else { return }
+        let kids = tree.children(of: window)
+        emit(path: nodePath(window), member: "ChildrenChanged", detail: "add", detail1: 0, detail2: 0) { w in
+            w.variant("(so)") { w.reference(self.connection.uniqueName, kids.first.map(self.nodePath) ?? Self.nullPath) }
+        }
+        focusDidChange()
         connection.flush()
     }
 
@@ -210,7 +222,7 @@ public final class ATSPIBridge: UIAccessibilityBridge {
     /// Sends an AT-SPI event signal `(siiva{sv})`.
     func emit(path: String, interface: String = "org.a11y.atspi.Event.Object", member: String, detail: String,
               detail1: Int32, detail2: Int32, anyData: (DBusWriter) -> Void) {
-        guard let signal = DBusMessageRef.signal(path: path, interface: interface, member: member) else { return }
+        guard source != nil, let signal = DBusMessageRef.signal(path: path, interface: interface, member: member) else { return }
         let w = DBusWriter(signal)
         w.string(detail); w.int32(detail1); w.int32(detail2)
         anyData(w)

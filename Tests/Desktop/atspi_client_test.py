@@ -11,7 +11,7 @@ import time
 
 import gi
 gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi  # noqa: E402
+from gi.repository import Atspi, GLib  # noqa: E402
 import pyatspi  # noqa: E402
 
 LOG = os.environ.get("HYPNONERD_LOG", "")
@@ -28,7 +28,10 @@ def check(name, ok, detail=""):
 def wait_for(predicate, timeout=10.0, step=0.1):
     """Polls `predicate` (exceptions count as false) until it returns something truthy or time runs out."""
     deadline = time.monotonic() + timeout
+    context = GLib.MainContext.default()
     while True:
+        while context.iteration(False):  # deliver events to the listeners
+            pass
         try:
             value = predicate()
             if value:
@@ -167,6 +170,44 @@ def main():
                     check("the increment action moves it a tenth of its range",
                           bool(wait_for(lambda: abs(fresh(slider).queryValue().currentValue - 0.85) < 1e-6)),
                           str(fresh(slider).queryValue().currentValue))
+
+    # 5. Events: once a client listens, focus moves, screen changes and announcements reach it.
+    events = []
+
+    def on_event(event):
+        try:
+            events.append((event.type, event.source.name if event.source else "", event.detail1,
+                           event.any_data if isinstance(event.any_data, str) else None))
+        except Exception as e:  # keep listening whatever one event holds
+            events.append(("error", repr(e), 0, None))
+
+    listener = Atspi.EventListener.new(on_event)
+    for kind in ("object:state-changed:focused", "object:children-changed", "object:announcement"):
+        listener.register(kind)
+    wait_for(lambda: False, timeout=0.5)          # the registry tells the app someone listens
+    tag = next((t for t in tabs if t.name == "Tag"), None)
+    if tag is not None:
+        do_action(tag, "click")
+        check("a tab switch is a screen change for listeners",
+              bool(wait_for(lambda: any(e[0].startswith("object:children-changed") for e in events))), str(events[-5:]))
+        tag_button = wait_for(lambda: find(frame, role="push button", name="Tag Location"))
+        check("the Tag scene shows its Tag Location button", tag_button is not None)
+        if tag_button is not None:
+            do_action(tag_button, "click")
+            description = wait_for(lambda: find(frame, role="text"))
+            check("Tag Location shows the description text view", description is not None)
+            if description is not None:
+                description.queryComponent().grabFocus()
+                check("giving the description focus sends a focused event",
+                      bool(wait_for(lambda: any(e[0] == "object:state-changed:focused" and e[2] == 1 for e in events))),
+                      str(events[-5:]))
+            done = wait_for(lambda: find(frame, role="push button", name="Done"))
+            check("the Tag Location screen has a Done button", done is not None)
+            if done is not None:
+                do_action(done, "click")
+                said = wait_for(lambda: any(e[0] == "object:announcement" and e[3] == "Tagged" for e in events))
+                check("the HUD announces 'Tagged'", bool(said), str(events[-5:]))
+    listener.deregister("object:state-changed:focused")
 
 
 if __name__ == "__main__":

@@ -164,6 +164,37 @@ final class RecordingAccessibilityBridge: UIAccessibilityBridge {
         #expect(!tree.replaceText(in: 0..<0, with: "x", on: labelID) && label.text == "fixed")
     }
 
+    @Test func aNewlineInASingleLineFieldIsReturnAndATabSwitchIsAScreenChange() {
+        final class Delegate: UITextFieldDelegate {
+            var returned: [String] = []
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool { returned.append(textField.text ?? ""); return true }
+        }
+        let h = ControlsHarness()
+        let tabs = UITabBarController()
+        let first = UIViewController(), second = UIViewController()
+        first.title = "One"; second.title = "Two"
+        tabs.viewControllers = [first, second]
+        h.window.rootViewController = tabs
+        let f = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        let d = Delegate(); f.delegate = d
+        first.view.addSubview(f)
+        h.frame()
+        let bridge = RecordingAccessibilityBridge()
+        h.app.accessibilityBridge = bridge
+        defer { h.app.accessibilityBridge = nil }
+        let tree = UIAccessibilityTree(application: h.app)
+        guard let id = tree.children(of: tree.windowID!).first(where: { tree.node($0)?.role == .entry }) else {
+            Issue.record("no entry in \(tree.children(of: tree.windowID!).compactMap { tree.node($0)?.role })"); return
+        }
+        #expect(tree.replaceText(in: 0..<0, with: "hi", on: id))
+        #expect(tree.replaceText(in: 2..<2, with: "\n", on: id))
+        #expect(d.returned == ["hi"] && f.text == "hi")
+        bridge.posts = []
+        tabs.selectedIndex = 1
+        h.advance(0.5)
+        #expect(bridge.posts.contains { $0.0 == .screenChanged })
+    }
+
     @Test func notificationsReachTheBridgeAndVoiceOverFollowsIt() {
         let h = ControlsHarness()
         #expect(!UIAccessibility.isVoiceOverRunning)
