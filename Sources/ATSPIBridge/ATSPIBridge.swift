@@ -219,6 +219,19 @@ public final class ATSPIBridge: UIAccessibilityBridge {
         connection.flush()
     }
 
+    /// Window:Activate / Deactivate and the frame's active state, which screen readers follow to know which
+    /// window's focus events to speak.
+    public func windowActivationDidChange(active: Bool) {
+        guard isScreenReaderRunning, let window = tree.windowID else { return }
+        emit(path: nodePath(window), interface: "org.a11y.atspi.Event.Window", member: active ? "Activate" : "Deactivate",
+             detail: "", detail1: 0, detail2: 0) { [host] w in w.variant("s") { w.string(host.appName) } }
+        emit(path: nodePath(window), member: "StateChanged", detail: "active", detail1: active ? 1 : 0, detail2: 0) { w in
+            w.variant("i") { w.int32(0) }
+        }
+        connection.flush()
+        if active { focusDidChange() }
+    }
+
     /// Sends an AT-SPI event signal `(siiva{sv})`.
     func emit(path: String, interface: String = "org.a11y.atspi.Event.Object", member: String, detail: String,
               detail1: Int32, detail2: Int32, anyData: (DBusWriter) -> Void) {

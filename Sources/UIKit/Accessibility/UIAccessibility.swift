@@ -60,4 +60,11 @@ public protocol UIAccessibilityBridge: AnyObject {
     func post(_ notification: UIAccessibility.Notification, argument: Any?)
     /// The first responder or the game-controller focus moved.
     func focusDidChange()
+    /// The app's window gained (`active`) or lost input focus.
+    func windowActivationDidChange(active: Bool)
+}
+
+@_spi(Platform) extension UIAccessibilityBridge {
+    /// A bridge that does not track window activation ignores it.
+    public func windowActivationDidChange(active: Bool) {}
 }

@@ -20,7 +20,8 @@ extension UIAccessibilityTree {
         if view.isShownInWindow, let window = view.window, frame.intersects(window.bounds) { states.formUnion([.showing, .visible]) }
         if view is UIWindow {
             states.formUnion([.showing, .visible])
-            if view === UIApplication.shared.keyWindow { states.insert(.active) }
+            let app = UIApplication.shared
+            if view === app.keyWindow && app.applicationState == .active { states.insert(.active) }
         }
         if view.accessibilityViewIsModal { states.insert(.modal) }
         if view.canBecomeFocused || view is UITextField || (view as? UITextView)?.isEditable == true { states.insert(.focusable) }
