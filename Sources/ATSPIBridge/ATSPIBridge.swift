@@ -125,7 +125,7 @@ public final class ATSPIBridge: UIAccessibilityBridge {
 
     /// Handles everything that arrived; a closed bus ends the bridge (one log line).
     private func readMessages() {
-        for message in connection.receive() {
+        for message in connection.receive() where source != nil {
             switch message.type {
             case 1: handleCall(message)
             case 4: handleSignal(message)
@@ -136,7 +136,7 @@ public final class ATSPIBridge: UIAccessibilityBridge {
         let work = afterReply
         afterReply = []
         for w in work { w() }
-        if !connection.isConnected { stop(reason: "the accessibility bus went away") }
+        if source != nil && !connection.isConnected { stop(reason: "the accessibility bus went away") }
     }
 
     private func handleSignal(_ message: DBusMessageRef) {

@@ -13,6 +13,8 @@ final class DBusConnectionRef {
     let raw: OpaquePointer
     /// The name the bus gave us (":1.42").
     let uniqueName: String
+    /// Set by `close()`: every later call does nothing (the libdbus connection is gone).
+    private(set) var isClosed = false
 
     private init(raw: OpaquePointer) {
         self.raw = raw
@@ -61,13 +63,13 @@ final class DBusConnectionRef {
     }
 
     /// Queues `message` for sending.
-    func send(_ message: DBusMessageRef) { _ = dbus_connection_send(raw, message.raw, nil) }
+    func send(_ message: DBusMessageRef) { if !isClosed { _ = dbus_connection_send(raw, message.raw, nil) } }
 
     /// Writes everything queued (blocking while the socket is full).
-    func flush() { dbus_connection_flush(raw) }
+    func flush() { if !isClosed { dbus_connection_flush(raw) } }
 
     /// Asks the bus to route matching signals to us (no reply awaited).
-    func addMatch(_ rule: String) { dbus_bus_add_match(raw, rule, nil) }
+    func addMatch(_ rule: String) { if !isClosed { dbus_bus_add_match(raw, rule, nil) } }
 
     /// The socket to watch for incoming data.
     var fileDescriptor: Int32? {
@@ -75,10 +77,11 @@ final class DBusConnectionRef {
         return dbus_connection_get_unix_fd(raw, &fd) != 0 && fd >= 0 ? fd : nil
     }
 
-    var isConnected: Bool { dbus_connection_get_is_connected(raw) != 0 }
+    var isConnected: Bool { !isClosed && dbus_connection_get_is_connected(raw) != 0 }
 
     /// Reads what the socket holds without blocking and returns the complete messages, in order.
     func receive() -> [DBusMessageRef] {
+        guard !isClosed else { return [] }
         _ = dbus_connection_read_write(raw, 0)
         var messages: [DBusMessageRef] = []
         while let m = dbus_connection_pop_message(raw) { messages.append(DBusMessageRef(owning: m)) }
@@ -87,7 +90,9 @@ final class DBusConnectionRef {
 
     /// Closes the connection and drops our reference.
     func close() {
+        guard !isClosed else { return }
         if isConnected { dbus_connection_close(raw) }
+        isClosed = true
         dbus_connection_unref(raw)
     }
 }

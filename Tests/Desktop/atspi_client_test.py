@@ -81,6 +81,13 @@ def app_log():
         return ""
 
 
+def settled(obj, seconds=0.8):
+    """Lets a push or tab switch finish sliding (0.35 s) before acting on `obj`, as a person waits: like UIKit,
+    the app does not hit views while they animate, so an activation tap during the slide would be dropped."""
+    wait_for(lambda: False, timeout=seconds)
+    return obj
+
+
 def do_action(obj, name):
     action = obj.queryAction()
     for i in range(action.nActions):
@@ -150,11 +157,11 @@ def main():
         catalog = wait_for(lambda: find(frame, role="table cell", name="Catalog"))
         check("More lists the Catalog row", catalog is not None)
         if catalog is not None:
-            do_action(catalog, "click")
+            do_action(settled(catalog), "click")
             sliders = wait_for(lambda: find(frame, role="table cell", name="Sliders"))
             check("the Catalog lists the Sliders row", sliders is not None)
             if sliders is not None:
-                do_action(sliders, "click")
+                do_action(settled(sliders), "click")
                 slider = wait_for(lambda: find(frame, role="slider"))
                 check("the Sliders screen shows a slider", slider is not None)
                 if slider is not None:
@@ -193,7 +200,7 @@ def main():
         tag_button = wait_for(lambda: find(frame, role="push button", name="Tag Location"))
         check("the Tag scene shows its Tag Location button", tag_button is not None)
         if tag_button is not None:
-            do_action(tag_button, "click")
+            do_action(settled(tag_button), "click")
             description = wait_for(lambda: find(frame, role="text"))
             check("Tag Location shows the description text view", description is not None)
             if description is not None:
@@ -204,7 +211,7 @@ def main():
             done = wait_for(lambda: find(frame, role="push button", name="Done"))
             check("the Tag Location screen has a Done button", done is not None)
             if done is not None:
-                do_action(done, "click")
+                do_action(settled(done), "click")
                 said = wait_for(lambda: any(e[0] == "object:announcement" and e[3] == "Tagged" for e in events))
                 check("the HUD announces 'Tagged'", bool(said), str(events[-5:]))
     listener.deregister("object:state-changed:focused")

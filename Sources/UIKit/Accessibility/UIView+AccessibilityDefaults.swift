@@ -96,9 +96,10 @@ extension UIView {
         return traits
     }
 
-    /// Where the view is drawn now, in window points (the screen's coordinates here).
+    /// The view's bounds in window points (the screen's coordinates here), through its and its ancestors'
+    /// transforms: the model geometry, as in UIKit, so the activation point is where a tap hits the view.
     var defaultAccessibilityFrame: CGRect {
-        presentationFrameInWindow ?? (window != nil ? convert(bounds, to: nil) : frame)
+        window != nil ? convert(bounds, to: nil) : frame
     }
 
     /// Alerts and action sheets hide what is under them.
@@ -131,15 +132,9 @@ extension UIView {
         return superview?.accessibilityPerformEscape() ?? false
     }
 
-    /// `rect` (in this view's coordinates) in screen coordinates, through the presentation geometry.
+    /// `rect` (in this view's coordinates) in screen coordinates.
     func accessibilityScreenRect(for rect: CGRect) -> CGRect {
-        guard window != nil else { return rect }
-        let frame = defaultAccessibilityFrame
-        let b = bounds
-        guard b.width > 0, b.height > 0 else { return convert(rect, to: nil) }
-        let sx = frame.width / b.width, sy = frame.height / b.height
-        return CGRect(x: frame.minX + (rect.minX - b.minX) * sx, y: frame.minY + (rect.minY - b.minY) * sy,
-                      width: rect.width * sx, height: rect.height * sy)
+        window != nil ? convert(rect, to: nil) : rect
     }
 
     static func formatNumber(_ v: Double) -> String {

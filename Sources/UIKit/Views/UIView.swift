@@ -166,7 +166,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { accessibilityStorage.traits ?? defaultAccessibilityTraits }
         set { accessibilityStorage.traits = newValue }
     }
-    /// The element's frame in screen coordinates (the window's points here); where the view is drawn by default.
+    /// The element's frame in screen coordinates (the window's points here); the view's bounds there by default.
     open var accessibilityFrame: CGRect {
         get { accessibilityStorage.frame ?? defaultAccessibilityFrame }
         set { accessibilityStorage.frame = newValue }
