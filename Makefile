@@ -4,7 +4,8 @@
 SWIFT        ?= swift
 CONFIG       ?= release
 BUILD_FLAGS  := -c $(CONFIG)
-DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config fonts-dejavu-core fonts-wqy-microhei
+DEB_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config fonts-dejavu-core fonts-wqy-microhei \
+                libdbus-1-dev dbus at-spi2-core python3-pyatspi xvfb
 DEMO_OUT     ?= demo-out
 BIN           = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoNerd
 FUZZ_BIN      = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/HypnoFuzz
@@ -14,7 +15,7 @@ SIZE         ?= 390x844
 FUZZ_OUT     ?= fuzz-out
 MINUTES      ?= 10
 
-.PHONY: all deps build run demo test bench bench-layout fuzz soak clean assets example docs
+.PHONY: all deps build run demo test test-desktop bench bench-layout fuzz soak clean assets example docs
 
 all: build
 
@@ -29,7 +30,7 @@ deps:
 	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null || exit 1; \
 	fi; \
-	pkg-config --exists sdl2 SDL2_ttf SDL2_image || { echo "pkg-config cannot find SDL2, SDL2_ttf or SDL2_image"; exit 1; }
+	pkg-config --exists sdl2 SDL2_ttf SDL2_image dbus-1 || { echo "pkg-config cannot find SDL2, SDL2_ttf, SDL2_image or dbus-1"; exit 1; }
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoNerd
@@ -54,10 +55,18 @@ assets: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product AssetGenerator
 	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/AssetGenerator" Assets
 
-## test: every test, headless, in release mode (pixel-heavy tests need optimised code).
+## test: every test, headless, in release mode (pixel-heavy tests need optimised code), then the desktop
+## accessibility tests (the app in a window under Xvfb, a private D-Bus session with the AT-SPI registry, pyatspi
+## as the client; Tests/Desktop), which say why when they skip.
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoNerd
 	$(SWIFT) test $(BUILD_FLAGS)
+	@$(MAKE) --no-print-directory test-desktop
+
+## test-desktop: only the desktop accessibility tests (AT-SPI through pyatspi, under Xvfb; about 5 s, 120 s at most).
+test-desktop:
+	$(SWIFT) build $(BUILD_FLAGS) --product HypnoNerd
+	Tests/Desktop/run-atspi-tests.sh "$(BIN)"
 
 ## bench: compositor figures (release, one core, headless), then refbench (cairo + pixman) and the Blend2D/Skia
 ## anchors (PyPI, in a virtual environment under .build) in the same run.

@@ -30,8 +30,12 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["PixelEngine", "LayoutSolver"]),
         // Swift Testing's cross-import overlay for a module named UIKit; empty on Linux.
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        // libdbus-1 from Debian's libdbus-1-dev (`make deps`): the D-Bus client library the AT-SPI bridge speaks through.
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // The desktop accessibility bridge: UIKit's accessibility tree over AT-SPI on the D-Bus session bus. No SDL.
+        .target(name: "ATSPIBridge", dependencies: ["CDBus", "UIKit"]),
         // Everything SDL: window, event pump, fonts, images, controllers, presenting, headless driver.
-        .target(name: "SDLPlatform", dependencies: ["CSDL2", "UIKit", "PixelEngine"]),
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "UIKit", "PixelEngine", "ATSPIBridge"]),
         // Testing apps headless in XCUITest's vocabulary: launch, queries, actions through SDL, waits, snapshots.
         .target(name: "UIKitTesting", dependencies: ["SDLPlatform", "UIKit", "_Testing_UIKit", "PixelEngine"]),
         // The demo app's scenes and delegate, a library so tests can drive them.

@@ -157,6 +157,7 @@ public final class SDLApplicationHost {
 
     /// Tells the delegate the app ends, closes the window and shuts SDL down.
     public func shutdown() {
+        stopAccessibilityBridge()
         app.terminate()
         translator.closeControllers()
         window.destroy()

@@ -36,6 +36,10 @@ final class CarouselViewController: UIViewController {
         addPlane()
         addPlane()
         addPlane()
+        // Screen readers see the five planes (layers, not views) as elements of the view.
+        view.accessibilityElements = (transformLayer.sublayers ?? []).enumerated().map { index, layer in
+            CarouselPlaneElement(plane: layer, index: index, count: transformLayer.sublayers?.count ?? 0, container: view)
+        }
         // Force the first animation to set the planes in place.
         animate()
         // Initialize the pan gesture recognizer.

@@ -9,6 +9,23 @@ final class HypnosisView: UIView {
         didSet { setNeedsDisplay() }
     }
     private let random = RandomSource(salt: 1)
+    /// The circles, drawn rather than a view of their own, as one element for screen readers.
+    private lazy var circlesElement: UIAccessibilityElement = {
+        let element = UIAccessibilityElement(accessibilityContainer: self)
+        element.accessibilityLabel = "Hypnotic circles"
+        element.accessibilityHint = "Touch to change their colour"
+        element.accessibilityTraits = [.image, .allowsDirectInteraction]
+        return element
+    }()
+
+    /// The circles first, then the text field and the hypnotic labels.
+    override var accessibilityElements: [Any]? {
+        get {
+            circlesElement.accessibilityFrameInContainerSpace = bounds
+            return [circlesElement] + subviews
+        }
+        set { super.accessibilityElements = newValue }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -4,13 +4,23 @@ import UIKit
 /// spring; the view under it takes no touches until `hide()`.
 @MainActor
 final class HudView: UIView, UITextDisplaying {
-    var text = ""
+    /// The text under the checkmark; screen readers read it (and announce it once the HUD is on screen).
+    var text = "" {
+        didSet {
+            accessibilityLabel = text
+            if window != nil && !text.isEmpty { UIAccessibility.post(notification: .announcement, argument: text) }
+        }
+    }
 
     /// Adds a HUD covering `view` and disables touches on `view` until the HUD hides.
     class func hud(inView view: UIView, animated: Bool) -> HudView {
         let hudView = HudView(frame: view.bounds)
         hudView.isOpaque = false
         hudView.accessibilityIdentifier = "hud"
+        // One element that hides what is under it while it shows, as UIKit's own HUDs do.
+        hudView.isAccessibilityElement = true
+        hudView.accessibilityTraits = .staticText
+        hudView.accessibilityViewIsModal = true
 
         view.addSubview(hudView)
         view.isUserInteractionEnabled = false

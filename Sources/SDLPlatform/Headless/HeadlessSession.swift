@@ -35,6 +35,7 @@ public final class HeadlessSession {
         if let previous = Self.running, !previous.isShutDown { previous.shutdown() }
         clock = VirtualClock()
         host = try SDLApplicationHost(options: opts, clock: clock, videoDriver: "dummy", delegate: delegate)
+        if SDLApplicationHost.wantsAccessibilityBridge(headless: true) { host.startAccessibilityBridge() }
         let app = host.app
         injector = SDLEventInjector(scale: opts.scale, windowSize: host.window.sizeInPoints,
                                     log: { message in MainActor.assumeIsolated { app.log(message) } })

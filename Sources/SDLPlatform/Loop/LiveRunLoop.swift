@@ -35,6 +35,7 @@ final class LiveRunLoop {
             FileHandle.standardError.write(Data("HypnoNerd: cannot start: \(error)\n".utf8))
             return 1
         }
+        if SDLApplicationHost.wantsAccessibilityBridge(headless: false) { host.startAccessibilityBridge() }
         let recorder = options.recordingPath.map { SessionRecorder(host: host, path: $0) }
         let loop = LiveRunLoop(host: host, clock: clock)
         while !host.quitRequested { loop.turn() }

@@ -31,11 +31,13 @@ extension UIApplication {
         case let .focus(gained):
             if gained {
                 applicationState = .active
+                accessibilityBridge?.windowActivationDidChange(active: true)
                 delegate?.applicationDidBecomeActive(self)
             } else {
                 touchDispatcher.cancelAllTouches()
                 pressDispatcher.cancelAll(timestamp: now)
                 applicationState = .inactive
+                accessibilityBridge?.windowActivationDidChange(active: false)
                 delegate?.applicationWillResignActive(self)
             }
         case .controllerConnected, .controllerDisconnected, .controllerButton, .controllerAxis, .accelerometer:

@@ -39,6 +39,8 @@ open class UIApplication: UIResponder {
     public private(set) lazy var runLoop = UIRunLoop(clock: { [unowned self] in self.clock.now })
     /// The system services (text, images, text input, clipboard), set by the platform.
     public internal(set) var platform: UIPlatform?
+    /// The platform's accessibility bridge (AT-SPI on the desktop); nil when there is none (headless runs).
+    @_spi(Platform) public var accessibilityBridge: UIAccessibilityBridge?
     /// Whether a shake of the device may offer undo (kept for API parity; motion events are sent regardless).
     public var applicationSupportsShakeToEdit = true
     /// The application's state.

@@ -227,6 +227,8 @@ open class UIViewController: UIResponder {
         if appearanceState == 1 {
             appearanceState = 2
             viewDidAppear(appearanceAnimated)
+            // A new screen for assistive technology, as UIKit posts on every push, present and tab switch.
+            UIApplication.shared.accessibilityBridge?.post(.screenChanged, argument: nil)
         } else if appearanceState == 3 {
             appearanceState = 0
             viewDidDisappear(appearanceAnimated)

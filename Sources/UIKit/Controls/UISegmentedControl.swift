@@ -346,7 +346,7 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
     open override func cancelTracking(with event: UIEvent?) { highlightedSegment = nil }
 
     /// Selects `i` as the user did and sends `.valueChanged`.
-    private func choose(_ i: Int, event: UIEvent?) {
+    func choose(_ i: Int, event: UIEvent?) {
         selected = i
         updatePill(animated: true)
         sendValueChanged(with: event)

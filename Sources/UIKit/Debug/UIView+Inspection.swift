@@ -10,10 +10,10 @@ extension UIView {
     /// Whether the view shows: in a window, and neither it nor an ancestor hidden or (nearly) transparent.
     @_spi(Testing) public var isShownOnScreen: Bool { isShownInWindow }
 
-    /// The text the view shows (a label's text, a button's title, a field's text or placeholder), else its
-    /// `accessibilityLabel`.
+    /// The text the view shows (a label's text, a button's title, a field's text or placeholder), else the
+    /// `accessibilityLabel` set on it (not the class's default, so dumps stay what they were).
     @_spi(Testing) public var inspectedText: String? {
-        (self as? UITextDisplaying)?.displayedText ?? accessibilityLabel
+        (self as? UITextDisplaying)?.displayedText ?? accessibilityStorage.label
     }
 
     /// The view's value as XCUITest reports it: the text of an editable view, "1"/"0" for a stored `isOn`,

@@ -95,6 +95,7 @@ final class UIFocusEngine {
             (previous as? UIControl)?.stateDidChange()
             (view as? UIControl)?.stateDidChange()
             UIApplication.shared.log("Focus: \(view.map(Self.describe) ?? "none")")
+            UIApplication.shared.accessibilityBridge?.focusDidChange()
         }
     }
 

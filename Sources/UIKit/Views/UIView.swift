@@ -138,8 +138,74 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag = 0
     /// The identifier tests and the view-tree dump use to find the view.
     open var accessibilityIdentifier: String?
-    /// A label for assistive technology (also shown in dumps when the view shows no text).
-    open var accessibilityLabel: String?
+
+    // MARK: Accessibility (storage; defaults per class in Accessibility/UIView+AccessibilityDefaults)
+    /// What was set explicitly; nil members fall back to the class's default.
+    var accessibilityStorage = UIAccessibilityStorage()
+    /// Whether assistive technology treats the view as one element (its subviews are then not visited). True by
+    /// default for labels, buttons, text inputs, image views with a label, controls and cells; false for plain views.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityStorage.isElement = newValue }
+    }
+    /// A short, localized name of the element (VoiceOver speaks it first); defaults to the visible text or title.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage.label ?? defaultAccessibilityLabel }
+        set { accessibilityStorage.label = newValue }
+    }
+    /// What happens when the element is activated ("Opens the settings"), spoken after a pause; nil by default.
+    open var accessibilityHint: String?
+    /// The element's current value when it differs from its label: a slider's percentage, a switch's "1"/"0",
+    /// a text input's text.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage.value ?? defaultAccessibilityValue }
+        set { accessibilityStorage.value = newValue }
+    }
+    /// What the element is and its state (button, selected, not enabled, adjustable ...); from the class and state
+    /// by default.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage.traits ?? defaultAccessibilityTraits }
+        set { accessibilityStorage.traits = newValue }
+    }
+    /// The element's frame in screen coordinates (the window's points here); the view's bounds there by default.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage.frame ?? defaultAccessibilityFrame }
+        set { accessibilityStorage.frame = newValue }
+    }
+    /// Where activating the element taps, in screen coordinates; the middle of `accessibilityFrame` by default.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibilityStorage.activationPoint = newValue }
+    }
+    /// The language the label, value and hint are spoken in (BCP 47); nil: the app's.
+    open var accessibilityLanguage: String?
+    /// Whether the elements inside this view are hidden from assistive technology (the view itself too).
+    open var accessibilityElementsHidden = false
+    /// Whether assistive technology ignores the elements of this view's siblings (a modal view); true for alerts.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage.isModal ?? defaultAccessibilityViewIsModal }
+        set { accessibilityStorage.isModal = newValue }
+    }
+    /// Whether the elements inside are read as a group, before the elements outside it.
+    open var shouldGroupAccessibilityChildren = false
+    /// The elements inside this container in reading order (views and `UIAccessibilityElement`s); nil: the
+    /// subviews are visited.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage.elements ?? defaultAccessibilityElements }
+        set { accessibilityStorage.elements = newValue }
+    }
+    /// Actions beyond activation that assistive technology offers for the element.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// Activates the element (VoiceOver's double tap); returns whether it did. False by default for most views:
+    /// assistive technology then taps at `accessibilityActivationPoint`.
+    open func accessibilityActivate() -> Bool { defaultAccessibilityActivate() }
+    /// Raises an adjustable element's value (a slider by a tenth of its range, a stepper by one step).
+    open func accessibilityIncrement() { defaultAccessibilityAdjust(up: true) }
+    /// Lowers an adjustable element's value.
+    open func accessibilityDecrement() { defaultAccessibilityAdjust(up: false) }
+    /// Dismisses a modal view (VoiceOver's two-finger scrub); returns whether it did. An alert runs its cancel
+    /// action; the default asks the next view up.
+    open func accessibilityPerformEscape() -> Bool { defaultAccessibilityPerformEscape() }
 
     // MARK: Tree (storage; behaviour in UIView+Hierarchy)
     /// The parent view.

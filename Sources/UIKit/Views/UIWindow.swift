@@ -73,11 +73,15 @@ open class UIWindow: UIView, CALayerTreeHost {
             guard current.resignFirstResponder() else { return false }
         }
         currentFirstResponder = responder
+        UIApplication.shared.accessibilityBridge?.focusDidChange()
         return true
     }
 
     func clearFirstResponder(_ responder: UIResponder) {
-        if currentFirstResponder === responder { currentFirstResponder = nil }
+        if currentFirstResponder === responder {
+            currentFirstResponder = nil
+            UIApplication.shared.accessibilityBridge?.focusDidChange()
+        }
     }
 
     /// A view (or its subtree) left this window: its touches are cancelled and it stops being first responder.
