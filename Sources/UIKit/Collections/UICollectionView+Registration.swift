@@ -27,6 +27,10 @@ extension UICollectionView {
     /// `prepareForReuse()`), else a new one of the registered class. An identifier never registered is logged
     /// as UIKit throws, and a plain `UICollectionViewCell` is returned.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         if let cell = cellQueue.dequeue(identifier: identifier) {
             cell.prepareForReuse()
             return cell
@@ -38,7 +42,9 @@ extension UICollectionView {
             UIApplication.shared.log("UICollectionView: could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard; using UICollectionViewCell")
             type = UICollectionViewCell.self
         }
-        let cell = type.init(frame: .zero)
+        // Created at the layout's frame, as UIKit does (constraints in the content view meet a real size).
+        let frame = isValid(indexPath) ? collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero : .zero
+        let cell = type.init(frame: frame)
         cell.reuseIdentifier = identifier
         return cell
     }

@@ -65,6 +65,8 @@ open class UICollectionView: UIScrollView {
     var pendingUpdates: [UICollectionViewPendingUpdate]?
     /// Whether a layout pass is running (re-entrant invalidations are picked up by its loop).
     var isLayingOut = false
+    /// The cell being reconfigured in place (the next dequeue with its identifier returns it).
+    var reconfiguringCell: UICollectionViewCell?
     /// Messages already logged once (bad input found on every layout pass is reported once).
     var loggedMessages: Set<String> = []
 
