@@ -9,6 +9,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private(set) var sections: [SectionIdentifierType] = []
     private(set) var items: [[ItemIdentifierType]] = []
     private var allItems = Set<ItemIdentifierType>()
+    /// Misuse found off the main thread, logged when the snapshot is applied.
+    var diagnostics: [String] = []
 
     /// The items marked for reloading (new cells from the cell provider).
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
@@ -36,7 +38,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The items of `identifier`, in order.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let s = sections.firstIndex(of: identifier) else {
-            report("Invalid section identifier queried: \(identifier)")
+            Self.log("Invalid section identifier queried: \(identifier)")
             return []
         }
         return items[s]
@@ -193,6 +195,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         reloadedItemIdentifiers = []
         reconfiguredItemIdentifiers = []
         reloadedSectionIdentifiers = []
+        diagnostics = []
     }
 
     // MARK: Checks
@@ -219,13 +222,24 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return result
     }
 
-    /// Logs misuse UIKit throws on (on the main thread at once; from another thread, soon on the main queue).
-    private func report(_ message: String) {
+    /// Notes misuse UIKit throws on: logged at once on the main thread, otherwise kept and logged when the snapshot
+    /// is applied.
+    private mutating func report(_ message: String) {
         let line = "NSDiffableDataSourceSnapshot: " + message
         if Thread.isMainThread {
             MainActor.assumeIsolated { UIApplication.shared.log(line) }
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { UIApplication.shared.log(line) } }
+            diagnostics.append(line)
+        }
+    }
+
+    /// Logs from a query (no snapshot to keep the message in): the app's log on the main thread, else standard error.
+    private static func log(_ message: String) {
+        let line = "NSDiffableDataSourceSnapshot: " + message
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { UIApplication.shared.log(line) }
+        } else {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
     }
 }

@@ -54,7 +54,7 @@ extension UICollectionView {
             layoutIfNeeded()
             completion?(true)
         case .success(let plan):
-            apply(plan, animated: UIView.areAnimationsEnabled && window != nil, completion: completion)
+            apply(plan, animated: viewAnimationsAllowed && window != nil, completion: completion)
         }
     }
 
@@ -148,6 +148,12 @@ extension UICollectionView {
             for (view, end, _) in disappearing { view.applyLayoutAttributes(end) }
             layout.finalizeCollectionViewUpdates()
         }, completion: finish)
+    }
+
+    /// Whether view changes made now animate (animations on, and not inside `performWithoutAnimation`).
+    var viewAnimationsAllowed: Bool {
+        let engine = UIApplication.shared.animationEngine
+        return engine.viewAnimationsEnabled && !(engine.viewContexts.last?.isDisabled ?? false)
     }
 
     /// The element's key after the update (nil when it goes away).

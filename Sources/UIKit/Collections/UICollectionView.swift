@@ -111,7 +111,7 @@ open class UICollectionView: UIScrollView {
 
     /// Changes the layout (animated: the visible items move to their new places over 0.3 s).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard animated, UIView.areAnimationsEnabled, window != nil else {
+        guard animated, viewAnimationsAllowed, window != nil else {
             collectionViewLayout = layout
             layoutIfNeeded()
             completion?(true)

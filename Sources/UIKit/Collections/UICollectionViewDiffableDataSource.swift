@@ -36,6 +36,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Shows `snapshot`: with `animatingDifferences`, the changes from the one shown animate (inserted items fade in,
     /// deleted ones fade out, moved ones slide); without, they apply at once. `completion` runs when done.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        for line in snapshot.diagnostics { UIApplication.shared.log(line) }
         guard let cv = collectionView else { current = snapshot; completion?(); return }
         let old = current
         let changes = UIDiffableChanges(from: old, to: snapshot)
@@ -53,6 +54,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Shows `snapshot` by reloading the collection view (no diffing, no animation).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        for line in snapshot.diagnostics { UIApplication.shared.log(line) }
         current = snapshot
         collectionView?.reloadData()
         completion?()

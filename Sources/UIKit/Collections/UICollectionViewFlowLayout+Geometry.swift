@@ -19,11 +19,11 @@ struct UIFlowLayoutSection {
 }
 
 extension UICollectionViewFlowLayout {
-    /// Lays every section out: lines filled greedily at `minimumInteritemSpacing`; a full line is justified
-    /// (its first item at the leading inset, its last at the trailing one, the spare space shared equally
-    /// between items), a line of one item is centred, and the section's last line keeps the minimum spacing from
-    /// the leading inset. Items of different sizes in a line are centred across it; lines are
-    /// `minimumLineSpacing` apart.
+    /// Lays every section out: lines filled greedily at `minimumInteritemSpacing`; a line is justified (its
+    /// first item at the leading inset, its last at the trailing one, the spare space shared equally between
+    /// items) and a line of one item is centred, except the last line of a section of several lines, which starts
+    /// at the leading inset with the spacing of the line before it (so a grid's last row keeps its columns).
+    /// Items of different sizes in a line are centred across it; lines are `minimumLineSpacing` apart.
     func computeGeometry(in cv: UICollectionView) {
         let vertical = scrollDirection == .vertical
         let flowDelegate = cv.delegate as? UICollectionViewDelegateFlowLayout
@@ -77,6 +77,7 @@ extension UICollectionViewFlowLayout {
             var items = [CGRect](repeating: .zero, count: count)
             var lines: [UIFlowLayoutLine] = []
             var start = 0
+            var previousGap: CGFloat?
             while start < count {
                 var end = start + 1
                 var used = sizes[start].c
@@ -86,18 +87,18 @@ extension UICollectionViewFlowLayout {
                 }
                 let n = end - start
                 let lineLength = sizes[start..<end].reduce(0) { max($0, $1.s) }
-                let isLast = end == count
-                var u: CGFloat, gap: CGFloat
-                if n == 1 {
+                let lastOfSeveral = end == count && start > 0
+                let itemsLength = used - itemSpacing * CGFloat(n - 1)
+                var u = crossBefore, gap = itemSpacing
+                if lastOfSeveral {
+                    // The previous line's spacing, so a grid's last row keeps its columns (the minimum if it is too wide).
+                    if let previous = previousGap, itemsLength + previous * CGFloat(n - 1) <= available + 0.001 { gap = previous }
+                } else if n == 1 {
                     u = crossBefore + max((available - sizes[start].c) / 2, 0)
-                    gap = 0
-                } else if isLast {
-                    u = crossBefore
-                    gap = itemSpacing
                 } else {
-                    u = crossBefore
-                    gap = (available - (used - itemSpacing * CGFloat(n - 1))) / CGFloat(n - 1)
+                    gap = (available - itemsLength) / CGFloat(n - 1)
                 }
+                previousGap = n > 1 ? gap : previousGap
                 for i in start..<end {
                     let size = sizes[i]
                     items[i] = rect(cross: u, scroll: v + (lineLength - size.s) / 2, crossLength: size.c, scrollLength: size.s)
