@@ -124,3 +124,30 @@ import Testing
         #expect(h.collectionView.cellForItem(at: IndexPath(item: 499, section: 0)) != nil)
     }
 }
+
+/// A collection view controller subclass as UIKit code writes one.
+@MainActor private final class NumbersController: UICollectionViewController {
+    var selected: [Int] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "n")
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "n", for: indexPath)
+    }
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath.item) }
+}
+
+@Suite(.serialized) @MainActor struct CollectionViewControllerTests {
+    @Test func aControllerSubclassFeedsItsCollectionView() {
+        let h = CollectionHarness(size: CGSize(width: 340, height: 480))
+        let controller = NumbersController(collectionViewLayout: UICollectionViewFlowLayout())
+        h.window.rootViewController = controller
+        h.frame()
+        #expect(controller.collectionView.visibleCells.count == 12)
+        h.tap(25, 25)
+        #expect(controller.selected == [0])
+        #expect(controller.collectionViewLayout is UICollectionViewFlowLayout)
+    }
+}
