@@ -46,8 +46,12 @@ final class CatalogCollectionViewController: UIViewController, UICollectionViewD
         snapshot.appendItems(Array(0..<24), toSection: "Warm")
         snapshot.appendItems(Array(24..<48), toSection: "Cool")
         dataSource.apply(snapshot, animatingDifferences: false)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Reverse", style: .plain) { [weak self] _ in self?.reverse() }
-        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Add", style: .plain) { [weak self] _ in self?.add() }
+        let reverseItem = UIBarButtonItem(title: "Reverse", style: .plain) { [weak self] _ in self?.reverse() }
+        reverseItem.accessibilityIdentifier = "catalog.collection.reverse"
+        let addItem = UIBarButtonItem(title: "Add", style: .plain) { [weak self] _ in self?.add() }
+        addItem.accessibilityIdentifier = "catalog.collection.add"
+        navigationItem.rightBarButtonItem = reverseItem
+        navigationItem.leftBarButtonItem = addItem
     }
 
     private func reverse() {
