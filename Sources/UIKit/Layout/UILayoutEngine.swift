@@ -72,7 +72,13 @@ final class UILayoutEngine {
         itemOrder.append(it)
         if let view {
             if view.translatesAutoresizingMaskIntoConstraints { installPins(it, view) }
-            else { intrinsicDirty.append(it); view.setNeedsUpdateConstraints() }
+            else {
+                // The intrinsic size goes in before any constraint that uses the item: its size variables
+                // are then fresh and become basic in the hugging rows, which keeps chains of views sparse
+                // (added later, each would be pivoted through every row of the chain).
+                updateIntrinsic(it)
+                view.setNeedsUpdateConstraints()
+            }
         }
         return it
     }

@@ -69,7 +69,8 @@ open class UIStackView: UIView {
     /// Inserts `view` among the arranged subviews at `stackIndex` (clamped).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        // Arranged views are subviews: only one already inside can be in the list (no search per append).
+        if view.superview === self, let i = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: i) }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -81,6 +82,7 @@ open class UIStackView: UIView {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
+        view.setStackTieBias((0, 0))
         arrangementDidChange()
     }
 
