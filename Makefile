@@ -15,7 +15,7 @@ SIZE         ?= 390x844
 FUZZ_OUT     ?= fuzz-out
 MINUTES      ?= 10
 
-.PHONY: all deps build run demo test test-desktop bench bench-layout fuzz soak clean assets example docs
+.PHONY: all deps build run demo test test-desktop bench bench-layout bench-collection fuzz soak clean assets example docs
 
 all: build
 
@@ -97,6 +97,7 @@ bench: deps
 	  ANCHORS_VENV="$(abspath $(ANCHORS_VENV))" taskset -c 0 python3 "$(REFBENCH_DIR)/anchors.py" 300 || true; \
 	else echo "# anchors skipped: $(REFBENCH_DIR)/anchors.py missing"; fi
 	@$(MAKE) --no-print-directory bench-layout
+	@$(MAKE) --no-print-directory bench-collection
 
 ## bench-layout: the constraint solver on a form of N rows (LAYOUT_ROWS), then kiwisolver (PyPI, in a
 ## virtual environment under .build) on the same system for the sizes it can do in reasonable time.
@@ -114,6 +115,14 @@ bench-layout:
 	  echo "# kiwisolver $$("$(KIWI_VENV)/bin/python" -c 'import kiwisolver; print(kiwisolver.__version__)') (same system, ms)"; \
 	  taskset -c 0 "$(KIWI_VENV)/bin/python" Sources/LayoutBench/kiwi_form.py $(KIWI_ROWS); \
 	else echo "# kiwisolver skipped: pip could not install it"; fi
+
+## bench-collection: a grid of COLLECTION_ITEMS items (100 x 100 cells with labels) at 1280x720 scrolled by a
+## drag at 60 Hz, one core, headless: per-frame CPU ms (mean, max, p99), cells made and resident memory.
+COLLECTION_ITEMS ?= 10000 100000
+bench-collection:
+	$(SWIFT) build $(BUILD_FLAGS) --product CollectionBench
+	@echo "# CollectionBench (thread CPU ms per frame, touch to composited pixels)"
+	taskset -c 0 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/CollectionBench" $(foreach n,$(COLLECTION_ITEMS),--items $(n))
 
 ## fuzz: random input streams through SDL against the app, invariants after every event (SEED, EVENTS, SIZE);
 ## a failure prints the seed and the shortest event list that reproduces it (saved in $(FUZZ_OUT)/).

@@ -46,6 +46,8 @@ let package = Package(
         .executableTarget(name: "HypnoBench", dependencies: ["BenchScenes", "UIKit", "PixelEngine", "SDLPlatform"]),
         // `make bench`: the constraint solver on the form system (and kiwisolver beside it).
         .executableTarget(name: "LayoutBench", dependencies: ["LayoutSolver", "UIKit", "SDLPlatform"], exclude: ["kiwi_form.py"]),
+        // `make bench`: a 10,000-item collection view grid scrolled by a drag, per-frame CPU time.
+        .executableTarget(name: "CollectionBench", dependencies: ["UIKit", "SDLPlatform", "PixelEngine"]),
         // refbench's three scenes as views and layers (shared by the benchmark and the golden-image tests).
         .target(name: "BenchScenes", dependencies: ["UIKit", "PixelEngine"]),
         // The input fuzzer and the soak test (`make fuzz`, `make soak`), against the real app delegate.

@@ -21,6 +21,7 @@ final class CatalogViewController: UITableViewController {
         ]),
         ("Layout", [
             Entry(title: "Stack Views") { CatalogStackViewController() },
+            Entry(title: "Collection View") { CatalogCollectionViewController() },
         ]),
         ("Indicators", [
             Entry(title: "Progress and Activity") { CatalogProgressViewController() },

@@ -94,6 +94,7 @@ final class UIFocusEngine {
         if previous !== view {
             (previous as? UIControl)?.stateDidChange()
             (view as? UIControl)?.stateDidChange()
+            if let cell = view as? UICollectionViewCell { cell.collectionView?.focusDidMove(to: cell) }
             UIApplication.shared.log("Focus: \(view.map(Self.describe) ?? "none")")
             UIApplication.shared.accessibilityBridge?.focusDidChange()
         }

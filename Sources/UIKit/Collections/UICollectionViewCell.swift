@@ -1,0 +1,70 @@
+import Foundation
+
+/// One item of a collection view: custom content goes into `contentView`; `backgroundView` sits behind it and
+/// `selectedBackgroundView` above that while the cell is selected or highlighted. The collection view sets
+/// `isSelected` and `isHighlighted`; override their `didSet` to restyle.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view custom content is added to (it fills the cell).
+    public let contentView = UIView(frame: .zero)
+    /// A view behind the content (nil by default).
+    open var backgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); arrangeBackgrounds() }
+    }
+    /// A view above `backgroundView` and behind the content, shown while selected or highlighted (nil by default).
+    open var selectedBackgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); arrangeBackgrounds() }
+    }
+    /// Whether the cell is selected (the collection view sets it).
+    open var isSelected = false { didSet { if isSelected != oldValue { arrangeBackgrounds() } } }
+    /// Whether a finger is on the cell (the collection view sets it).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { arrangeBackgrounds() } } }
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = nil
+        isOpaque = false
+        contentView.frame = bounds
+        contentView.backgroundColor = nil
+        contentView.isOpaque = false
+        addSubview(contentView)
+    }
+
+    override var sizingRoot: UIView { contentView }
+
+    /// The collection view showing the cell.
+    var collectionView: UICollectionView? { superview as? UICollectionView }
+
+    /// A cell can take game-controller focus while its collection view allows selection and its delegate
+    /// (`collectionView(_:canFocusItemAt:)`, true by default) agrees.
+    open override var canBecomeFocused: Bool {
+        guard let cv = collectionView, let ip = cv.indexPath(for: self) else { return false }
+        return cv.canFocusItem(at: ip)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        contentView.frame = b
+        backgroundView?.frame = b
+        selectedBackgroundView?.frame = b
+    }
+
+    /// Background below selected background below content.
+    private func arrangeBackgrounds() {
+        if let background = backgroundView, background.superview !== self {
+            insertSubview(background, at: 0)
+        }
+        backgroundView?.frame = bounds
+        if let selected = selectedBackgroundView {
+            if isSelected || isHighlighted {
+                if selected.superview !== self {
+                    if let background = backgroundView { insertSubview(selected, aboveSubview: background) } else { insertSubview(selected, at: 0) }
+                }
+                selected.frame = bounds
+            } else {
+                selected.removeFromSuperview()
+            }
+        }
+    }
+}
