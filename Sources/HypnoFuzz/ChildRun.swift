@@ -15,9 +15,11 @@ struct ChildRun {
     var resultFile: String?
     var timeout = 20.0
     var size = CGSize(width: 390, height: 844)
+    /// Prints CPU seconds spent per event kind at the end (`--stats`).
+    var stats = false
 
     func run() -> Int32 {
-        let list: [FuzzEvent]
+        var list: [FuzzEvent] = []
         let context: String
         if let replayFile {
             guard let text = try? String(contentsOfFile: replayFile, encoding: .utf8) else {
@@ -30,7 +32,6 @@ struct ChildRun {
             }
             context = "replay of \(replayFile)"
         } else {
-            list = FuzzGenerator.events(seed: seed, count: events, windowSize: size)
             context = "seed \(seed)"
         }
         var options = LaunchOptions()
@@ -44,13 +45,19 @@ struct ChildRun {
         let watchdog = FuzzWatchdog(timeout: timeout, context: context)
         let fd = progressFile.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
         let quiet = replayFile != nil
-        let failure = runner.run(list, watchdog: watchdog) { i in
+        runner.collectFigures = stats
+        let onEvent: (Int) -> Void = { i in
             if fd >= 0 {
                 let line = Array(String(i).utf8) + Array(repeating: UInt8(ascii: " "), count: 12)
                 _ = line.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
             }
             if !quiet && i > 0 && i % 5000 == 0 { say("\(context): \(i) events, no failure yet") }
         }
+        let cpuStart = clock()
+        // A seed's stream is generated as it is consumed, so memory stays flat however long the run.
+        let failure = replayFile != nil ? runner.run(list, watchdog: watchdog, progress: onEvent)
+            : runner.run(FuzzGenerator(seed: seed, windowSize: size, count: events), watchdog: watchdog, progress: onEvent)
+        if stats { printFigures(runner, cpu: Double(clock() - cpuStart) / Double(CLOCKS_PER_SEC)) }
         if fd >= 0 { close(fd) }
         watchdog.stop()
         if let failure {
@@ -65,5 +72,17 @@ struct ChildRun {
         if replayFile != nil { say("\(context): \(list.count) events, no failure") }
         runner.shutdown()
         return 0
+    }
+
+    /// CPU seconds per event kind, most expensive first (`--stats`).
+    private func printFigures(_ runner: FuzzRunner, cpu: Double) {
+        let rows = runner.figures.sorted { $0.value.seconds + $0.value.checkSeconds > $1.value.seconds + $1.value.checkSeconds }
+        let checks = rows.reduce(0) { $0 + $1.value.checkSeconds }
+        say(String(format: "figures: %d events in %.1f s of CPU (%.0f events/s), %d launches; checks after events %.1f s",
+                   runner.eventsRun, cpu, Double(runner.eventsRun) / max(cpu, 1e-9), runner.launches, checks))
+        for (kind, f) in rows {
+            say(String(format: "  %-22@ %8d events  %8.2f s  (%.3f ms each, checks %.3f ms)", kind as NSString, f.count, f.seconds,
+                       f.seconds / Double(max(f.count, 1)) * 1000, f.checkSeconds / Double(max(f.count, 1)) * 1000))
+        }
     }
 }

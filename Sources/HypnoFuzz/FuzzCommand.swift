@@ -32,6 +32,8 @@ struct FuzzCommand {
     var size = CGSize(width: 390, height: 844)
     var outDir = "fuzz-out"
     var shrinkSeconds = 900.0
+    /// Passes `--stats` to the child (CPU time per event kind).
+    var stats = false
 
     static let executable: String = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         ?? CommandLine.arguments[0]
@@ -40,11 +42,15 @@ struct FuzzCommand {
         try? FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
         let started = Date()
         say("seed \(seed): fuzzing \(events) events against HypnoNerd (window \(Int(size.width))x\(Int(size.height)), per-event timeout \(timeout) s)")
-        let outcome = child(["--seed", String(seed), "--events", String(events)], quiet: false,
+        let outcome = child(["--seed", String(seed), "--events", String(events)] + (stats ? ["--stats"] : []), quiet: false,
                             stdoutFile: (outDir as NSString).appendingPathComponent("app-log.txt"))
         let seconds = Date().timeIntervalSince(started)
         guard outcome != .passed else {
-            say(String(format: "seed %llu: %d events, no failure (%.0f s, %.0f events/s)", seed, events, seconds, Double(events) / seconds))
+            var usage = rusage()
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+            let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+            say(String(format: "seed %llu: %d events, no failure (%.0f s wall, %.0f s CPU, %.0f events per CPU second)", seed, events, seconds, cpu,
+                       Double(events) / max(cpu, 1e-9)))
             return 0
         }
         let index: Int

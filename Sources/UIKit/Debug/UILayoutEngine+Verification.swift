@@ -1,0 +1,113 @@
+import Foundation
+import LayoutSolver
+
+extension UIView {
+    /// For the fuzzer: the first required constraint of the Auto Layout engine rooted at this view (a window,
+    /// or the root of a detached tree) that the solver holds as satisfied but that the frames written back
+    /// break by more than half a pixel per rounded edge; nil when every one holds or layout is still pending.
+    @_spi(Testing) public func firstBrokenRequiredConstraint() -> String? {
+        layoutStateIfPresent?.engine?.firstBrokenRequiredConstraint()
+    }
+}
+
+extension UILayoutEngine {
+    /// Nothing is waiting for the next layout pass: the frames are the last pass's.
+    var isSettled: Bool {
+        !needsWriteBack && pinsDirty.isEmpty && intrinsicDirty.isEmpty && viewsNeedingConstraintUpdate.isEmpty
+            && !root.layer.needsLayout
+    }
+
+    /// See `UIView.firstBrokenRequiredConstraint()`. Evaluates each installed required constraint the way
+    /// `expression(_:_:in:using:)` builds it, on the views' frames (guides' solved rectangles), allowing half a
+    /// pixel for every snapped edge a side involves. Items whose solved size is negative (written back as 0)
+    /// are skipped.
+    func firstBrokenRequiredConstraint() -> String? {
+        guard isSettled else { return nil }
+        let halfPixel = 0.5 / Double(max(UIApplication.shared.screen.scale, 1))
+        for (_, record) in installed {
+            let c = record.constraint
+            guard c.priority.rawValue >= UILayoutPriority.required.rawValue, c.solverID != nil,
+                  let container = c.container, let first = c.firstItem else { continue }
+            if record.items.contains(where: { solver.value(of: $0.w) < 0 || solver.value(of: $0.h) < 0 || !$0.alive }) { continue }
+            guard let lhs = frameValue(first, c.firstAttribute, in: container) else { continue }
+            var rhs = (value: Double(c.constant), snaps: 0.0)
+            if let second = c.secondItem {
+                guard let r = frameValue(second, c.secondAttribute, in: container) else { continue }
+                rhs.value += Double(c.multiplier) * r.value
+                rhs.snaps += abs(Double(c.multiplier)) * r.snaps
+            }
+            let magnitude = abs(lhs.value) + abs(rhs.value)
+            let tolerance = halfPixel * (lhs.snaps + rhs.snaps) + 1e-9 * magnitude + 1e-9
+            let holds: Bool
+            switch c.relation {
+            case .equal: holds = abs(lhs.value - rhs.value) <= tolerance
+            case .lessThanOrEqual: holds = lhs.value <= rhs.value + tolerance
+            case .greaterThanOrEqual: holds = lhs.value >= rhs.value - tolerance
+            }
+            if !holds {
+                return "\(c) is required and satisfied in the solver, but the frames give \(lhs.value) vs \(rhs.value) (tolerance \(tolerance))"
+            }
+        }
+        return nil
+    }
+
+    /// `object.attribute` in `container`'s coordinates from frames, and how many snapped edges it sums.
+    private func frameValue(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+                            in container: UIView) -> (value: Double, snaps: Double)? {
+        let (obj, attr) = resolve(object, attribute)
+        let horizontal = attr.axis == 0
+        let rect: CGRect, snapped: Bool
+        if let view = obj as? UIView {
+            rect = view.frame
+            snapped = !view.translatesAutoresizingMaskIntoConstraints
+        } else if let it = existingItem(for: obj) {
+            rect = CGRect(x: solver.value(of: it.x), y: solver.value(of: it.y), width: solver.value(of: it.w), height: solver.value(of: it.h))
+            snapped = false
+        } else { return nil }
+        var origin = 0.0, snaps = 0.0
+        let own = snapped ? 1.0 : 0.0
+        if obj !== container {
+            origin = Double(horizontal ? rect.minX : rect.minY)
+            var p = NSLayoutConstraint.ownerView(of: obj)
+            if obj is UIView { p = p?.superview }
+            while let cur = p, cur !== container {
+                origin += Double(horizontal ? cur.frame.minX : cur.frame.minY)
+                if !cur.translatesAutoresizingMaskIntoConstraints { snaps += 1 }
+                p = cur.superview
+            }
+        }
+        let w = Double(rect.width), h = Double(rect.height)
+        switch attr {
+        case .left, .leading, .top: return (origin, snaps + (obj !== container ? own : 0))
+        case .right, .trailing: return (origin + w, snaps + own)
+        case .bottom: return (origin + h, snaps + own)
+        case .centerX: return (origin + 0.5 * w, snaps + own)
+        case .centerY: return (origin + 0.5 * h, snaps + own)
+        case .width: return (w, 2 * own)
+        case .height: return (h, 2 * own)
+        case .firstBaseline:
+            if let offset = (obj as? UIView)?.firstBaselineOffsetFromTop { return (origin + Double(offset), snaps + own) }
+            return (origin + h, snaps + own)
+        case .lastBaseline:
+            if let offset = (obj as? UIView)?.lastBaselineOffsetFromBottom { return (origin + h - Double(offset), snaps + own) }
+            return (origin + h, snaps + own)
+        default: return (origin, snaps)
+        }
+    }
+}
+
+extension UIApplication {
+    /// For the fuzzer: display links scheduled on the run loop (added to a mode and not invalidated).
+    @_spi(Testing) public var liveDisplayLinkCount: Int {
+        frameObservers.reduce(0) { $0 + (($1 as? CADisplayLink)?.isValid == true ? 1 : 0) }
+    }
+
+    /// For the fuzzer: timers waiting on the run loop (`Timer`, `RunLoopTimer`, delayed performs).
+    @_spi(Testing) public var liveTimerCount: Int { runLoop.pendingTimerCount }
+}
+
+extension CALayer {
+    /// For the fuzzer: the presentation copy when animations or offsets make the shown values differ from the
+    /// model's, nil when the model's values are shown (cheaper than `presentation()`, which always copies).
+    @_spi(Testing) public var changedPresentation: CALayer? { presentationIfChanged() }
+}
