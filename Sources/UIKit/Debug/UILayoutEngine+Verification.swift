@@ -19,11 +19,20 @@ extension UILayoutEngine {
 
     /// See `UIView.firstBrokenRequiredConstraint()`. Evaluates each installed required constraint the way
     /// `expression(_:_:in:using:)` builds it, on the views' frames (guides' solved rectangles), allowing half a
-    /// pixel for every snapped edge a side involves. Items whose solved size is negative (written back as 0)
+    /// pixel for every snapped edge a side involves, plus 1e-9 of the largest magnitude in the system. Items whose solved size is negative (written back as 0)
     /// are skipped.
     func firstBrokenRequiredConstraint() -> String? {
         guard isSettled else { return nil }
         let halfPixel = 0.5 / Double(max(UIApplication.shared.screen.scale, 1))
+        // Rounding in the solver is relative to the largest magnitude in the system (a 1e30 constant makes every
+        // value in its rows good to about 1e14 only): allow 1e-9 of that, as well as half a pixel per edge.
+        var largest = 0.0
+        for (_, record) in installed where record.constraint.solverID != nil {
+            largest = max(largest, abs(Double(record.constraint.constant)) * max(1, abs(Double(record.constraint.multiplier))))
+        }
+        for it in itemOrder where it.alive {
+            for v in [it.x, it.y, it.w, it.h] { largest = max(largest, abs(solver.value(of: v))) }
+        }
         for (_, record) in installed {
             let c = record.constraint
             guard c.priority.rawValue >= UILayoutPriority.required.rawValue, c.solverID != nil,
@@ -36,8 +45,7 @@ extension UILayoutEngine {
                 rhs.value += Double(c.multiplier) * r.value
                 rhs.snaps += abs(Double(c.multiplier)) * r.snaps
             }
-            let magnitude = abs(lhs.value) + abs(rhs.value)
-            let tolerance = halfPixel * (lhs.snaps + rhs.snaps) + 1e-9 * magnitude + 1e-9
+            let tolerance = halfPixel * (lhs.snaps + rhs.snaps) + 1e-9 * largest + 1e-9
             let holds: Bool
             switch c.relation {
             case .equal: holds = abs(lhs.value - rhs.value) <= tolerance
@@ -58,7 +66,7 @@ extension UILayoutEngine {
         let horizontal = attr.axis == 0
         let rect: CGRect, snapped: Bool
         if let view = obj as? UIView {
-            rect = view.frame
+            rect = view.layoutRect
             snapped = !view.translatesAutoresizingMaskIntoConstraints
         } else if let it = existingItem(for: obj) {
             rect = CGRect(x: solver.value(of: it.x), y: solver.value(of: it.y), width: solver.value(of: it.w), height: solver.value(of: it.h))
@@ -71,7 +79,8 @@ extension UILayoutEngine {
             var p = NSLayoutConstraint.ownerView(of: obj)
             if obj is UIView { p = p?.superview }
             while let cur = p, cur !== container {
-                origin += Double(horizontal ? cur.frame.minX : cur.frame.minY)
+                let r = cur.layoutRect
+                origin += Double(horizontal ? r.minX : r.minY)
                 if !cur.translatesAutoresizingMaskIntoConstraints { snaps += 1 }
                 p = cur.superview
             }
@@ -93,6 +102,17 @@ extension UILayoutEngine {
             return (origin + h, snaps + own)
         default: return (origin, snaps)
         }
+    }
+}
+
+extension UIView {
+    /// The rectangle layout gave the view in its superview: its frame, or with a transform, the untransformed
+    /// rectangle around its centre (what the engine solved for; the frame is then the transformed bounding box).
+    fileprivate var layoutRect: CGRect {
+        let t = layer.transform
+        if t.m11 == 1 && t.m22 == 1 && t.m12 == 0 && t.m21 == 0 && t.m41 == 0 && t.m42 == 0 && t.m33 == 1 && t.m44 == 1 { return frame }
+        let b = bounds.size, a = layer.anchorPoint
+        return CGRect(x: center.x - b.width * a.x, y: center.y - b.height * a.y, width: b.width, height: b.height)
     }
 }
 
