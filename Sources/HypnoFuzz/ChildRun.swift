@@ -17,6 +17,8 @@ struct ChildRun {
     var size = CGSize(width: 390, height: 844)
     /// Prints CPU seconds spent per event kind at the end (`--stats`).
     var stats = false
+    /// Invariants counted, not failed on (`--ignore NAME`, repeatable).
+    var ignored: Set<String> = []
 
     func run() -> Int32 {
         var list: [FuzzEvent] = []
@@ -46,6 +48,7 @@ struct ChildRun {
         let fd = progressFile.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
         let quiet = replayFile != nil
         runner.collectFigures = stats
+        runner.ignoredInvariants = ignored
         let onEvent: (Int) -> Void = { i in
             if fd >= 0 {
                 let line = Array(String(i).utf8) + Array(repeating: UInt8(ascii: " "), count: 12)
@@ -58,6 +61,9 @@ struct ChildRun {
         let failure = replayFile != nil ? runner.run(list, watchdog: watchdog, progress: onEvent)
             : runner.run(FuzzGenerator(seed: seed, windowSize: size, count: events), watchdog: watchdog, progress: onEvent)
         if stats { printFigures(runner, cpu: Double(clock() - cpuStart) / Double(CLOCKS_PER_SEC)) }
+        for (name, n) in runner.ignoredViolations.sorted(by: { $0.key < $1.key }) {
+            say("\(context): ignored invariant \(name) broke \(n) times; first \(runner.firstIgnored[name] ?? "")")
+        }
         if fd >= 0 { close(fd) }
         watchdog.stop()
         if let failure {

@@ -105,13 +105,12 @@ public final class FuzzInvariants {
             var ignored: [UIViewController] = []
             if let v = finiteGeometry(root, controllers: &ignored) { return v }
         }
-        for w in app.windows {
-            if let broken = w.firstBrokenRequiredConstraint() {
+        for root in app.windows + detachedRoots.filter({ $0.window == nil }) {
+            if let broken = root.firstBrokenRequiredConstraint() {
+                let prefix = "constraint-solver: "
+                if broken.hasPrefix(prefix) { return Violation(invariant: "constraint-solver", detail: String(broken.dropFirst(prefix.count))) }
                 return Violation(invariant: "constraint-layout", detail: broken)
             }
-        }
-        for root in detachedRoots where root.window == nil {
-            if let broken = root.firstBrokenRequiredConstraint() { return Violation(invariant: "constraint-layout", detail: broken) }
         }
         return presentationChains(app, shown: controllers, presented: presented)
     }

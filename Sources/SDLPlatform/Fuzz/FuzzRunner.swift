@@ -37,6 +37,13 @@ public final class FuzzRunner {
     public private(set) var figures: [String: KindFigures] = [:]
     /// Measure CPU time per event kind (`HypnoFuzz --stats`).
     public var collectFigures = false
+    /// Invariants whose violations are counted instead of ending the run (`HypnoFuzz --ignore NAME`), to
+    /// measure a long run past a known, reported bug.
+    public var ignoredInvariants: Set<String> = []
+    /// Violations of ignored invariants, by name.
+    public private(set) var ignoredViolations: [String: Int] = [:]
+    /// The first violation of each ignored invariant (event index and description).
+    public private(set) var firstIgnored: [String: String] = [:]
     private var fingerIDs: Set<Int> = []
     private let options: LaunchOptions
     private let makeDelegate: () -> UIApplicationDelegate
@@ -96,6 +103,11 @@ public final class FuzzRunner {
                 figures[event.kind] = f
             }
             watchdog?.disarm()
+            if let v = violation, ignoredInvariants.contains(v.invariant) {
+                ignoredViolations[v.invariant, default: 0] += 1
+                if firstIgnored[v.invariant] == nil { firstIgnored[v.invariant] = "after event #\(i) (\(event)): \(v.detail)" }
+                violation = nil
+            }
             if let violation { return Failure(index: i, event: event.description, violation: violation) }
             i += 1
         }

@@ -5,6 +5,7 @@ extension UIView {
     /// For the fuzzer: the first required constraint of the Auto Layout engine rooted at this view (a window,
     /// or the root of a detached tree) that the solver holds as satisfied but that the frames written back
     /// break by more than half a pixel per rounded edge; nil when every one holds or layout is still pending.
+    /// When the solver's own values break it too, the text starts with `constraint-solver: `.
     @_spi(Testing) public func firstBrokenRequiredConstraint() -> String? {
         layoutStateIfPresent?.engine?.firstBrokenRequiredConstraint()
     }
@@ -39,29 +40,74 @@ extension UILayoutEngine {
                   let container = c.container, let first = c.firstItem else { continue }
             if record.items.contains(where: { solver.value(of: $0.w) < 0 || solver.value(of: $0.h) < 0 || !$0.alive }) { continue }
             guard let lhs = frameValue(first, c.firstAttribute, in: container) else { continue }
-            var rhs = (value: Double(c.constant), snaps: 0.0)
+            var rhs = (value: Double(c.constant), snaps: 0.0, magnitude: 0.0)
             if let second = c.secondItem {
                 guard let r = frameValue(second, c.secondAttribute, in: container) else { continue }
                 rhs.value += Double(c.multiplier) * r.value
                 rhs.snaps += abs(Double(c.multiplier)) * r.snaps
+                rhs.magnitude = r.magnitude
             }
-            let tolerance = halfPixel * (lhs.snaps + rhs.snaps) + 1e-9 * largest + 1e-9
+            let terms = max(lhs.magnitude, rhs.magnitude * max(1, abs(Double(c.multiplier))), abs(Double(c.constant)))
+            let tolerance = halfPixel * (lhs.snaps + rhs.snaps) + 1e-9 * max(largest, terms) + 1e-9
             let holds: Bool
             switch c.relation {
             case .equal: holds = abs(lhs.value - rhs.value) <= tolerance
             case .lessThanOrEqual: holds = lhs.value <= rhs.value + tolerance
             case .greaterThanOrEqual: holds = lhs.value >= rhs.value - tolerance
             }
+            if !holds, let solved = solverViolation(c, record, largest: largest) {
+                return "constraint-solver: " + solved
+            }
             if !holds {
-                return "\(c) is required and satisfied in the solver, but the frames give \(lhs.value) vs \(rhs.value) (tolerance \(tolerance))"
+                let items = record.items.map { it -> String in
+                    let name = it.view.map { layoutDebugName(of: $0) } ?? it.guide.map { layoutDebugName(of: $0) } ?? "?"
+                    let solved = "(\(solver.value(of: it.x)), \(solver.value(of: it.y)), \(solver.value(of: it.w)), \(solver.value(of: it.h)))"
+                    return "\(name) solved \(solved) frame \(it.view.map { "\($0.frame)" } ?? "-")\(it.view?.superview == nil ? " (no superview)" : "")"
+                }
+                return "\(c) is required and satisfied in the solver, but the frames give \(lhs.value) vs \(rhs.value) (tolerance \(tolerance)); items: \(items.joined(separator: "; ")); solver id \(c.solverID.map { "\($0)" } ?? "-") held by \(c.solverID.flatMap { byID[$0] }.map { $0 === c ? "it" : "\($0)" } ?? "nothing"); tableau: \(solver.tableauProblem() ?? "consistent")"
             }
         }
         return nil
     }
 
-    /// `object.attribute` in `container`'s coordinates from frames, and how many snapped edges it sums.
+    /// A description when the solver's own values break `c` (a solver or engine bookkeeping bug rather than a
+    /// write-back one); nil when they satisfy it.
+    private func solverViolation(_ c: NSLayoutConstraint, _ record: (constraint: NSLayoutConstraint, base: Double, items: [Item]),
+                                 largest: Double) -> String? {
+        guard let container = c.container, let first = c.firstItem else { return nil }
+        var used: [Item] = []
+        var e = expression(first, c.firstAttribute, in: container, using: &used)
+        if let second = c.secondItem { e = e - Double(c.multiplier) * expression(second, c.secondAttribute, in: container, using: &used) }
+        var value = e.constant - Double(c.constant)
+        for t in e.terms { value += t.coefficient * solver.value(of: t.variable) }
+        let tolerance = 1e-6 + 1e-9 * largest
+        let holds: Bool
+        switch c.relation {
+        case .equal: holds = abs(value) <= tolerance
+        case .lessThanOrEqual: holds = value <= tolerance
+        case .greaterThanOrEqual: holds = value >= -tolerance
+        }
+        if holds { return nil }
+        return "\(c) is installed as required (solver id \(c.solverID.map { "\($0.id)" } ?? "-")), but the solver's values leave \(value) (tableau: \(solver.tableauProblem() ?? "consistent"))"
+    }
+
+    /// `object.attribute` in `container`'s coordinates from frames, how many snapped edges it sums, and the
+    /// largest magnitude among the terms (what rounding is relative to).
     private func frameValue(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
-                            in container: UIView) -> (value: Double, snaps: Double)? {
+                            in container: UIView) -> (value: Double, snaps: Double, magnitude: Double)? {
+        guard let r = frameTerms(object, attribute, in: container) else { return nil }
+        return (r.value, r.snaps, r.magnitude)
+    }
+
+    private func frameTerms(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+                            in container: UIView) -> (value: Double, snaps: Double, magnitude: Double)? {
+        var magnitude = 0.0
+        guard let r = frameTerms(object, attribute, in: container, magnitude: &magnitude) else { return nil }
+        return (r.value, r.snaps, magnitude)
+    }
+
+    private func frameTerms(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+                            magnitude: inout Double) -> (value: Double, snaps: Double)? {
         let (obj, attr) = resolve(object, attribute)
         let horizontal = attr.axis == 0
         let rect: CGRect, snapped: Bool
@@ -74,6 +120,7 @@ extension UILayoutEngine {
         } else { return nil }
         var origin = 0.0, snaps = 0.0
         let own = snapped ? 1.0 : 0.0
+        magnitude = max(magnitude, abs(Double(rect.minX)), abs(Double(rect.minY)), abs(Double(rect.maxX)), abs(Double(rect.maxY)))
         if obj !== container {
             origin = Double(horizontal ? rect.minX : rect.minY)
             var p = NSLayoutConstraint.ownerView(of: obj)
@@ -81,6 +128,7 @@ extension UILayoutEngine {
             while let cur = p, cur !== container {
                 let r = cur.layoutRect
                 origin += Double(horizontal ? r.minX : r.minY)
+                magnitude = max(magnitude, abs(Double(horizontal ? r.minX : r.minY)))
                 if !cur.translatesAutoresizingMaskIntoConstraints { snaps += 1 }
                 p = cur.superview
             }
