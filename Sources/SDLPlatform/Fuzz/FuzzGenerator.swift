@@ -132,7 +132,7 @@ public struct FuzzGenerator: Sequence, IteratorProtocol {
         }
         if chance(labOpen ? 0.3 : 0.12) { return surfaceEvent() }
         // An 8K window is expensive to draw: return to the normal size soon.
-        if bigWindow && chance(0.08) {
+        if bigWindow && chance(0.4) {
             bigWindow = false
             return .resize(width: Int(windowSize.width), height: Int(windowSize.height))
         }

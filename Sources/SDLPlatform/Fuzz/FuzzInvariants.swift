@@ -83,7 +83,9 @@ public final class FuzzInvariants {
 
     /// Checks every invariant now; the first violation found, if any. `detachedRoots` are trees outside any
     /// window the fuzzer owns (the lab when it is not shown); `presented` are controllers the fuzzer presented.
-    public func check(_ app: UIApplication, detachedRoots: [UIView] = [], presented: [UIViewController] = []) -> Violation? {
+    /// `checkConstraints` false skips the constraint checks (after huge magnitudes were activated).
+    public func check(_ app: UIApplication, detachedRoots: [UIView] = [], presented: [UIViewController] = [],
+                      checkConstraints: Bool = true) -> Violation? {
         if let p = pending { pending = nil; return p }
         guard let window = app.keyWindow else { return Violation(invariant: "key-window", detail: "the app has no key window") }
         for t in liveTouches {
@@ -105,7 +107,7 @@ public final class FuzzInvariants {
             var ignored: [UIViewController] = []
             if let v = finiteGeometry(root, controllers: &ignored) { return v }
         }
-        for root in app.windows + detachedRoots.filter({ $0.window == nil }) {
+        for root in app.windows + detachedRoots.filter({ $0.window == nil }) where checkConstraints {
             if let broken = root.firstBrokenRequiredConstraint() {
                 let prefix = "constraint-solver: "
                 if broken.hasPrefix(prefix) { return Violation(invariant: "constraint-solver", detail: String(broken.dropFirst(prefix.count))) }

@@ -119,7 +119,8 @@ public final class FuzzRunner {
 
     private func check() -> FuzzInvariants.Violation? {
         let labView = lab.controller.viewIfLoaded
-        return invariants.check(session.app, detachedRoots: labView.map { [$0] } ?? [], presented: lab.presentedControllers)
+        return invariants.check(session.app, detachedRoots: labView.map { [$0] } ?? [], presented: lab.presentedControllers,
+                                checkConstraints: !lab.hasUsedHugeValues)
     }
 
     /// Checks the launch ends cleanly, then shuts it down and launches the app afresh.

@@ -134,10 +134,13 @@ extension UILayoutEngine {
             }
         }
         let w = Double(rect.width), h = Double(rect.height)
+        // A far edge seen from outside is one rounded value (snap(x + w)); seen from the view itself (origin 0)
+        // it is a width, two rounded values (snap(x + w) - snap(x)).
+        let far = obj !== container ? own : 2 * own
         switch attr {
         case .left, .leading, .top: return (origin, snaps + (obj !== container ? own : 0))
-        case .right, .trailing: return (origin + w, snaps + own)
-        case .bottom: return (origin + h, snaps + own)
+        case .right, .trailing: return (origin + w, snaps + far)
+        case .bottom: return (origin + h, snaps + far)
         case .centerX: return (origin + 0.5 * w, snaps + own)
         case .centerY: return (origin + 0.5 * h, snaps + own)
         case .width: return (w, 2 * own)
@@ -172,6 +175,19 @@ extension UIApplication {
 
     /// For the fuzzer: timers waiting on the run loop (`Timer`, `RunLoopTimer`, delayed performs).
     @_spi(Testing) public var liveTimerCount: Int { runLoop.pendingTimerCount }
+
+    /// For the fuzzer: the run loop's last scheduling number (timers and display links take one when scheduled).
+    @_spi(Testing) public var runLoopStamp: Int { runLoop.lastStamp }
+
+    /// For the fuzzer: display links and timers still live that were scheduled after the stamp `start` and up to
+    /// `end` (what a screen started while it was shown).
+    @_spi(Testing) public func liveRunLoopClients(scheduledAfter start: Int, through end: Int) -> (displayLinks: Int, timers: Int) {
+        let links = frameObservers.reduce(0) { n, o in
+            guard let l = o as? CADisplayLink, l.isValid, l.runLoopStamp > start, l.runLoopStamp <= end else { return n }
+            return n + 1
+        }
+        return (links, runLoop.pendingTimerCount(scheduledAfter: start, through: end))
+    }
 }
 
 extension CALayer {
