@@ -112,6 +112,11 @@ extension UILayoutEngine {
         let horizontal = attr.axis == 0
         let rect: CGRect, snapped: Bool
         if let view = obj as? UIView {
+            // A frame-based view whose autoresizing constraints were broken (to recover from a conflict) is not
+            // where the solver holds it: the frames then say nothing about what the solver satisfied.
+            if view.translatesAutoresizingMaskIntoConstraints, let it = existingItem(for: view), it.pins.contains(where: { $0.solverID == nil }) {
+                return nil
+            }
             rect = view.layoutRect
             snapped = !view.translatesAutoresizingMaskIntoConstraints
         } else if let it = existingItem(for: obj) {
@@ -126,6 +131,9 @@ extension UILayoutEngine {
             var p = NSLayoutConstraint.ownerView(of: obj)
             if obj is UIView { p = p?.superview }
             while let cur = p, cur !== container {
+                if cur.translatesAutoresizingMaskIntoConstraints, let it = existingItem(for: cur), it.pins.contains(where: { $0.solverID == nil }) {
+                    return nil
+                }
                 let r = cur.layoutRect
                 origin += Double(horizontal ? r.minX : r.minY)
                 magnitude = max(magnitude, abs(Double(horizontal ? r.minX : r.minY)))
