@@ -54,7 +54,11 @@ struct ChildRun {
                 let line = Array(String(i).utf8) + Array(repeating: UInt8(ascii: " "), count: 12)
                 _ = line.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
             }
-            if !quiet && i > 0 && i % 5000 == 0 { say("\(context): \(i) events, no failure yet") }
+            if !quiet && i > 0 && i % 5000 == 0 {
+                let cpu = Double(clock()) / Double(CLOCKS_PER_SEC)
+                say(String(format: "%@: %ld events, no failure yet (%.0f s of CPU, %.0f events per CPU second, VmRSS %ld KiB)", context as NSString, i, cpu,
+                           Double(i) / max(cpu, 1e-9), residentKiB()))
+            }
         }
         let cpuStart = clock()
         // A seed's stream is generated as it is consumed, so memory stays flat however long the run.
@@ -84,11 +88,20 @@ struct ChildRun {
     private func printFigures(_ runner: FuzzRunner, cpu: Double) {
         let rows = runner.figures.sorted { $0.value.seconds + $0.value.checkSeconds > $1.value.seconds + $1.value.checkSeconds }
         let checks = rows.reduce(0) { $0 + $1.value.checkSeconds }
-        say(String(format: "figures: %d events in %.1f s of CPU (%.0f events/s), %d launches; checks after events %.1f s",
+        say(String(format: "figures: %ld events in %.1f s of CPU (%.0f events/s), %ld launches; checks after events %.1f s",
                    runner.eventsRun, cpu, Double(runner.eventsRun) / max(cpu, 1e-9), runner.launches, checks))
         for (kind, f) in rows {
-            say(String(format: "  %-22@ %8d events  %8.2f s  (%.3f ms each, checks %.3f ms)", kind as NSString, f.count, f.seconds,
+            say(String(format: "  %-22@ %8ld events  %8.2f s  (%.3f ms each, checks %.3f ms)", kind as NSString, f.count, f.seconds,
                        f.seconds / Double(max(f.count, 1)) * 1000, f.checkSeconds / Double(max(f.count, 1)) * 1000))
         }
+    }
+
+    /// Resident memory in KiB, from /proc/self/status.
+    private func residentKiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        return 0
     }
 }
