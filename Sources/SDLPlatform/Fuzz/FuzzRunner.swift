@@ -103,11 +103,7 @@ public final class FuzzRunner {
                 figures[event.kind] = f
             }
             watchdog?.disarm()
-            if let v = violation, ignoredInvariants.contains(v.invariant) {
-                ignoredViolations[v.invariant, default: 0] += 1
-                if firstIgnored[v.invariant] == nil { firstIgnored[v.invariant] = "after event #\(i) (\(event)): \(v.detail)" }
-                violation = nil
-            }
+            violation = filtered(violation, at: i, event.description)
             if let violation { return Failure(index: i, event: event.description, violation: violation) }
             i += 1
         }
@@ -115,6 +111,14 @@ public final class FuzzRunner {
         watchdog?.arm("the final lift of every finger")
         defer { watchdog?.disarm() }
         return finish(index: i)
+    }
+
+    /// `violation` unless its invariant is ignored (then it is counted).
+    private func filtered(_ violation: FuzzInvariants.Violation?, at i: Int, _ event: @autoclosure () -> String) -> FuzzInvariants.Violation? {
+        guard let v = violation, ignoredInvariants.contains(v.invariant) else { return violation }
+        ignoredViolations[v.invariant, default: 0] += 1
+        if firstIgnored[v.invariant] == nil { firstIgnored[v.invariant] = "after event #\(i) (\(event())): \(v.detail)" }
+        return nil
     }
 
     private func check() -> FuzzInvariants.Violation? {
@@ -147,7 +151,7 @@ public final class FuzzRunner {
         for id in fingerIDs.sorted() { session.apply(.finger(.up, id: id, x: inside.x, y: inside.y)) }
         session.apply(.mouse(.up, x: inside.x, y: inside.y))
         session.step(frames: 60)  // a second: recognizers waiting for others to fail (double taps) let go
-        if let v = check() ?? invariants.checkAllTouchesFinished() {
+        if let v = filtered(check(), at: index, "the final lift of every finger") ?? invariants.checkAllTouchesFinished() {
             return Failure(index: index, event: "the final lift of every finger", violation: v)
         }
         return nil
