@@ -126,9 +126,10 @@ bench-collection:
 
 ## fuzz: random input streams through SDL against the app, invariants after every event (SEED, EVENTS, SIZE);
 ## a failure prints the seed and the shortest event list that reproduces it (saved in $(FUZZ_OUT)/).
+## FUZZ_ARGS passes more options (--stats, --ignore INVARIANT).
 fuzz: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoFuzz
-	"$(FUZZ_BIN)" --seed $(SEED) --events $(EVENTS) --size $(SIZE) --out "$(FUZZ_OUT)" $(if $(REPLAY),--replay "$(REPLAY)",)
+	"$(FUZZ_BIN)" --seed $(SEED) --events $(EVENTS) --size $(SIZE) --out "$(FUZZ_OUT)" $(FUZZ_ARGS) $(if $(REPLAY),--replay "$(REPLAY)",)
 
 ## soak: the demo tour in a loop for $(MINUTES) minutes, headless, printing resident memory (VmRSS).
 soak: deps

@@ -15,9 +15,13 @@ struct ChildRun {
     var resultFile: String?
     var timeout = 20.0
     var size = CGSize(width: 390, height: 844)
+    /// Prints CPU seconds spent per event kind at the end (`--stats`).
+    var stats = false
+    /// Invariants counted, not failed on (`--ignore NAME`, repeatable).
+    var ignored: Set<String> = []
 
     func run() -> Int32 {
-        let list: [FuzzEvent]
+        var list: [FuzzEvent] = []
         let context: String
         if let replayFile {
             guard let text = try? String(contentsOfFile: replayFile, encoding: .utf8) else {
@@ -30,7 +34,6 @@ struct ChildRun {
             }
             context = "replay of \(replayFile)"
         } else {
-            list = FuzzGenerator.events(seed: seed, count: events, windowSize: size)
             context = "seed \(seed)"
         }
         var options = LaunchOptions()
@@ -44,12 +47,26 @@ struct ChildRun {
         let watchdog = FuzzWatchdog(timeout: timeout, context: context)
         let fd = progressFile.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
         let quiet = replayFile != nil
-        let failure = runner.run(list, watchdog: watchdog) { i in
+        runner.collectFigures = stats
+        runner.ignoredInvariants = ignored
+        let onEvent: (Int) -> Void = { i in
             if fd >= 0 {
                 let line = Array(String(i).utf8) + Array(repeating: UInt8(ascii: " "), count: 12)
                 _ = line.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
             }
-            if !quiet && i > 0 && i % 5000 == 0 { say("\(context): \(i) events, no failure yet") }
+            if !quiet && i > 0 && i % 5000 == 0 {
+                let cpu = Double(clock()) / Double(CLOCKS_PER_SEC)
+                say(String(format: "%@: %ld events, no failure yet (%.0f s of CPU, %.0f events per CPU second, VmRSS %ld KiB)", context as NSString, i, cpu,
+                           Double(i) / max(cpu, 1e-9), residentKiB()))
+            }
+        }
+        let cpuStart = clock()
+        // A seed's stream is generated as it is consumed, so memory stays flat however long the run.
+        let failure = replayFile != nil ? runner.run(list, watchdog: watchdog, progress: onEvent)
+            : runner.run(FuzzGenerator(seed: seed, windowSize: size, count: events), watchdog: watchdog, progress: onEvent)
+        if stats { printFigures(runner, cpu: Double(clock() - cpuStart) / Double(CLOCKS_PER_SEC)) }
+        for (name, n) in runner.ignoredViolations.sorted(by: { $0.key < $1.key }) {
+            say("\(context): ignored invariant \(name) broke \(n) times; first \(runner.firstIgnored[name] ?? "")")
         }
         if fd >= 0 { close(fd) }
         watchdog.stop()
@@ -64,6 +81,27 @@ struct ChildRun {
         }
         if replayFile != nil { say("\(context): \(list.count) events, no failure") }
         runner.shutdown()
+        return 0
+    }
+
+    /// CPU seconds per event kind, most expensive first (`--stats`).
+    private func printFigures(_ runner: FuzzRunner, cpu: Double) {
+        let rows = runner.figures.sorted { $0.value.seconds + $0.value.checkSeconds > $1.value.seconds + $1.value.checkSeconds }
+        let checks = rows.reduce(0) { $0 + $1.value.checkSeconds }
+        say(String(format: "figures: %ld events in %.1f s of CPU (%.0f events/s), %ld launches; checks after events %.1f s",
+                   runner.eventsRun, cpu, Double(runner.eventsRun) / max(cpu, 1e-9), runner.launches, checks))
+        for (kind, f) in rows {
+            say(String(format: "  %-22@ %8ld events  %8.2f s  (%.3f ms each, checks %.3f ms)", kind as NSString, f.count, f.seconds,
+                       f.seconds / Double(max(f.count, 1)) * 1000, f.checkSeconds / Double(max(f.count, 1)) * 1000))
+        }
+    }
+
+    /// Resident memory in KiB, from /proc/self/status.
+    private func residentKiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
         return 0
     }
 }

@@ -32,19 +32,40 @@ struct FuzzCommand {
     var size = CGSize(width: 390, height: 844)
     var outDir = "fuzz-out"
     var shrinkSeconds = 900.0
+    /// Passes `--stats` to the child (CPU time per event kind).
+    var stats = false
+    /// Passed to the child as `--ignore NAME`.
+    var ignored: [String] = []
 
     static let executable: String = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         ?? CommandLine.arguments[0]
 
+    /// Children run with address-space randomisation off (Linux `personality(ADDR_NO_RANDOMIZE)`, inherited
+    /// across exec) and deterministic hashing (`SWIFT_DETERMINISTIC_HASHING`): dictionaries keyed by object
+    /// identity then iterate in the same order in every run, so a replay takes the same path as the run it
+    /// came from (the solver's pivots, and so its rounding, follow that order).
+    static func makeChildrenDeterministic() {
+        typealias Personality = @convention(c) (UInt) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "personality") else { return }
+        let personality = unsafeBitCast(symbol, to: Personality.self)
+        let current = personality(0xffff_ffff)
+        if current >= 0 { _ = personality(UInt(current) | 0x0040000) }
+    }
+
     func run() -> Int32 {
+        Self.makeChildrenDeterministic()
         try? FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
         let started = Date()
         say("seed \(seed): fuzzing \(events) events against HypnoNerd (window \(Int(size.width))x\(Int(size.height)), per-event timeout \(timeout) s)")
-        let outcome = child(["--seed", String(seed), "--events", String(events)], quiet: false,
+        let outcome = child(["--seed", String(seed), "--events", String(events)] + (stats ? ["--stats"] : []) + ignored.flatMap { ["--ignore", $0] }, quiet: false,
                             stdoutFile: (outDir as NSString).appendingPathComponent("app-log.txt"))
         let seconds = Date().timeIntervalSince(started)
         guard outcome != .passed else {
-            say(String(format: "seed %llu: %d events, no failure (%.0f s, %.0f events/s)", seed, events, seconds, Double(events) / seconds))
+            var usage = rusage()
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+            let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+            say(String(format: "seed %llu: %d events, no failure (%.0f s wall, %.0f s CPU, %.0f events per CPU second)", seed, events, seconds, cpu,
+                       Double(events) / max(cpu, 1e-9)))
             return 0
         }
         let index: Int
@@ -95,7 +116,7 @@ struct FuzzCommand {
     func replay(_ events: [FuzzEvent]) -> ChildOutcome {
         let file = NSTemporaryDirectory() + "hypnofuzz-\(getpid())-candidate.txt"
         try? (events.map(\.description).joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        return child(["--replay", file], quiet: true, stdoutFile: nil)
+        return child(["--replay", file] + ignored.flatMap { ["--ignore", $0] }, quiet: true, stdoutFile: nil)
     }
 
     /// Runs this executable in `--child` mode with `arguments`; reads where it got to and how it ended.
@@ -115,6 +136,9 @@ struct FuzzCommand {
             p.standardOutput = FileHandle.nullDevice
         }
         if quiet { p.standardError = FileHandle.nullDevice }
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        p.environment = environment
         do { try p.run() } catch {
             say("cannot run \(Self.executable): \(error)")
             return .other(status: -1, index: 0)

@@ -3,12 +3,14 @@ import SDLPlatform
 
 // HypnoFuzz: the input fuzzer (`make fuzz`) and the soak test (`make soak`) for HypnoNerd.
 let usage = """
-usage: HypnoFuzz [--seed S] [--events N] [--timeout SEC] [--size WxH] [--out DIR] [--shrink-seconds SEC]
+usage: HypnoFuzz [--seed S] [--events N] [--timeout SEC] [--size WxH] [--out DIR] [--shrink-seconds SEC] [--stats] [--ignore INVARIANT]
        HypnoFuzz --replay FILE [--timeout SEC] [--size WxH]
        HypnoFuzz soak [--minutes M | --loops N] [--script FILE] [--interval SEC] [--out DIR] [--same-app]
        HypnoFuzz runloop
   fuzz: random input streams through SDL against the real app; invariants checked after every event;
-        a failure prints the seed and the shortest event list that reproduces it (also saved in --out).
+        a failure prints the seed and the shortest event list that reproduces it (also saved in --out);
+        --stats prints the CPU time per event kind at the end; --ignore counts a (known, reported) invariant's
+        violations instead of failing on them, to measure a long run past it.
   soak: the demo tour in a loop, headless, printing resident memory (VmRSS) at intervals; every pass
         launches the app afresh (--same-app: one app throughout, which the tour grows by design).
   runloop: the live run loop on SDL's dummy driver and the system clock: prints, as JSON, how soon
@@ -87,6 +89,8 @@ while i < args.count {
     case "--child": isChild = true
     case "--progress": child.progressFile = value(&i)
     case "--result": child.resultFile = value(&i)
+    case "--stats": child.stats = true; fuzz.stats = true
+    case "--ignore": let name = value(&i); child.ignored.insert(name); fuzz.ignored.append(name)
     case "--help", "-h": print(usage); exit(0)
     default: fail("unknown option '\(args[i])'")
     }

@@ -46,6 +46,16 @@ public enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
     case scene(String)
     /// `frames` frames pass.
     case wait(frames: Int)
+    /// A tap on the `index`-th (modulo their count) visible control, at a point given as fractions of its
+    /// size (0...1 inside; beyond, NaN and infinite are hostile).
+    case controlTap(index: Int, fx: Double, fy: Double)
+    /// A drag from one such point of the `index`-th visible control to another over `frames` frames.
+    case controlDrag(index: Int, fx1: Double, fy1: Double, fx2: Double, fy2: Double, frames: Int)
+    /// Something done to the fuzz lab, alerts, timers or display links (see `FuzzLabAction`).
+    case lab(FuzzLabAction)
+    /// The app is shut down and launched afresh (the stream resets at intervals the seed decides, so a long
+    /// run measures robustness, not what the app accumulated).
+    case relaunch
 
     public var description: String {
         func n(_ v: Double) -> String {
@@ -77,6 +87,10 @@ public enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
         case let .focus(g): return "focus \(g ? "gained" : "lost")"
         case let .scene(s): return "scene \(s)"
         case let .wait(f): return "wait \(f)"
+        case let .controlTap(i, fx, fy): return "control tap \(i) \(n(fx)) \(n(fy))"
+        case let .controlDrag(i, a, b, c, d, f): return "control drag \(i) \(n(a)) \(n(b)) \(n(c)) \(n(d)) \(f)"
+        case let .lab(action): return "lab \(action)"
+        case .relaunch: return "relaunch"
         }
     }
 
@@ -145,7 +159,47 @@ public enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
         case ("wait", 2):
             guard let f = int(1) else { return nil }
             self = .wait(frames: f)
+        case ("control", 5) where t[1] == "tap":
+            guard let i = int(2), let x = d(3), let y = d(4) else { return nil }
+            self = .controlTap(index: i, fx: x, fy: y)
+        case ("control", 8) where t[1] == "drag":
+            guard let i = int(2), let a = d(3), let b = d(4), let c = d(5), let e = d(6), let f = int(7) else { return nil }
+            self = .controlDrag(index: i, fx1: a, fy1: b, fx2: c, fy2: e, frames: f)
+        case ("lab", _):
+            guard let action = FuzzLabAction(words: Array(t.dropFirst())) else { return nil }
+            self = .lab(action)
+        case ("relaunch", 1): self = .relaunch
         default: return nil
+        }
+    }
+
+    /// The event's verb (its first word, two for `pad`, `control` and `lab`), for per-kind figures.
+    public var kind: String {
+        switch self {
+        case .finger: "finger"
+        case .mouse: "mouse"
+        case .tap: "tap"
+        case .tapView: "tapview"
+        case .drag: "drag"
+        case .pinch: "pinch"
+        case .key: "key"
+        case .keyStorm: "keys"
+        case .textBytes: "textbytes"
+        case .type: "type"
+        case .paste: "paste"
+        case .padAdd, .padRemove: "pad add/remove"
+        case .padButton: "pad button"
+        case .padAxis: "pad axis"
+        case .accel: "pad accel"
+        case .shake: "shake"
+        case .resize: "resize"
+        case .focus: "focus"
+        case let .scene(s): "scene \(s)"
+        case .wait: "wait"
+        case .controlTap: "control tap"
+        case .controlDrag: "control drag"
+        case let .lab(a): "lab " + (a.description.split(separator: " ").first.map(String.init) ?? "")
+        case .relaunch: "relaunch"
         }
     }
 

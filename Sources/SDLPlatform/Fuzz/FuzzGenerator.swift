@@ -16,8 +16,11 @@ public struct FuzzRandom: RandomNumberGenerator, Sendable {
 /// Generates long random input streams for a window of a given size: mostly plausible input (taps, drags,
 /// pinches, typing, controllers, tab switches) mixed with abuse (NaN and infinite coordinates and sensor
 /// values, up without down, unknown and reused finger ids, 20 fingers, key storms, invalid UTF-8,
-/// 100k-character pastes, resizes to 1x1 and 8K, focus loss). The stream depends only on the seed.
-public struct FuzzGenerator {
+/// 100k-character pastes, resizes to 1x1 and 8K, focus loss), and the newer surface through the fuzz lab
+/// (random constraint sets, stack-view edits, alerts, timers and display links) and every visible control
+/// (taps and drags at hostile points). Every 1,500 to 4,000 events (the seed decides) it relaunches the app,
+/// so the stream stays hostile but bounded. The stream depends only on the seed.
+public struct FuzzGenerator: Sequence, IteratorProtocol {
     /// Window size in points the plausible coordinates are drawn from.
     public var windowSize: CGSize
     /// Scene names `scene` events pick from.
@@ -27,16 +30,34 @@ public struct FuzzGenerator {
     private var mouseDown = false
     private var pads = 0
     private var bigWindow = false
+    /// Whether the lab is (probably) shown: lab actions and closes are likelier then.
+    private var labOpen = false
+    private var emitted = 0
+    private var nextRelaunch: Int
+    /// Events left to give as a `Sequence` (nil: endless).
+    public var remaining: Int?
 
-    public init(seed: UInt64, windowSize: CGSize = CGSize(width: 390, height: 844)) {
+    public init(seed: UInt64, windowSize: CGSize = CGSize(width: 390, height: 844), count: Int? = nil) {
         rng = FuzzRandom(seed: seed)
         self.windowSize = windowSize
+        remaining = count
+        nextRelaunch = 0
+        nextRelaunch = int(1500...4000)
     }
 
     /// The first `count` events of the stream for `seed`.
     public static func events(seed: UInt64, count: Int, windowSize: CGSize = CGSize(width: 390, height: 844)) -> [FuzzEvent] {
         var g = FuzzGenerator(seed: seed, windowSize: windowSize)
-        return (0..<count).map { _ in g.next() }
+        return (0..<count).map { _ in g.nextEvent() }
+    }
+
+    /// The next event while `remaining` lasts (the `Sequence` form, generated as it is consumed).
+    public mutating func next() -> FuzzEvent? {
+        if let r = remaining {
+            guard r > 0 else { return nil }
+            remaining = r - 1
+        }
+        return nextEvent()
     }
 
     private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
@@ -66,10 +87,52 @@ public struct FuzzGenerator {
                                 "👋", "👩‍👩‍👧‍👦", "🇨🇳🇫🇷", "🏳️‍🌈", "你好世界", "日本語", "\u{200D}", "\u{FEFF}", "\u{202E}abc",
                                 "\r", "\n", "\t", "line\nbreak", "Z̴̡̪̫̈́̀a̸̛͔l̷̰̈g̵̣͝o̶̢̕", "\u{10FFFF}", "ﷺ", "  ", "😀😀😀😀😀😀😀😀"]
 
+    /// A point of a control as fractions of its size: mostly inside, sometimes on or past an edge, far away or not a number.
+    private mutating func fraction() -> Double {
+        if chance(0.8) { return Double(int(0...20)) / 20 }
+        return pick([-0.5, 1.5, -0.01, 1.01, -1e6, 1e9, Double.nan, .infinity, -.infinity, 0, 1])
+    }
+
+    private mutating func seed() -> UInt64 { rng.next() >> 16 }
+
+    /// An event for the newer surface: the lab, alerts, timers, controls.
+    private mutating func surfaceEvent() -> FuzzEvent {
+        if !labOpen && chance(0.1) { labOpen = true; return .lab(.open(animated: chance(0.6))) }
+        if labOpen && chance(0.06) { labOpen = false; return .lab(.close(animated: chance(0.6))) }
+        let r = Double.random(in: 0..<100, using: &rng)
+        switch r {
+        case ..<16: return .controlTap(index: int(0...40), fx: fraction(), fy: fraction())
+        case ..<26: return .controlDrag(index: int(0...40), fx1: fraction(), fy1: fraction(), fx2: fraction(), fy2: fraction(), frames: int(1...30))
+        case ..<40: return .lab(.constraints(seed: seed(), count: int(1...12)))
+        case ..<46: return .lab(.deactivate(seed: seed()))
+        case ..<49: return .lab(.cycle(seed: seed()))
+        case ..<54: return .lab(.orphan(seed: seed()))
+        case ..<60: return .lab(.animate(seed: seed()))
+        case ..<63:
+            let w = Int(windowSize.width), h = Int(windowSize.height)
+            let size = pick([(w, h), (h, w), (int(100...1200), int(100...1200)), (1, 1), (int(1...40), int(1...40))])
+            return .lab(.animateResize(seed: seed(), width: size.0, height: size.1))
+        case ..<78: return .lab(.stack(op: int(0...63), index: int(0...15)))
+        case ..<88: return .lab(.alert(op: int(0...255)))
+        default: return .lab(.timers(seed: seed()))
+        }
+    }
+
     /// The next event of the stream.
-    public mutating func next() -> FuzzEvent {
+    public mutating func nextEvent() -> FuzzEvent {
+        emitted += 1
+        if emitted >= nextRelaunch {
+            nextRelaunch = emitted + int(1500...4000)
+            fingersDown.removeAll()
+            mouseDown = false
+            pads = 0
+            labOpen = false
+            bigWindow = false
+            return .relaunch
+        }
+        if chance(labOpen ? 0.3 : 0.12) { return surfaceEvent() }
         // An 8K window is expensive to draw: return to the normal size soon.
-        if bigWindow && chance(0.08) {
+        if bigWindow && chance(0.4) {
             bigWindow = false
             return .resize(width: Int(windowSize.width), height: Int(windowSize.height))
         }

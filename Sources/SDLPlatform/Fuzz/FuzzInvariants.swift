@@ -81,8 +81,11 @@ public final class FuzzInvariants {
         }
     }
 
-    /// Checks every invariant now; the first violation found, if any.
-    public func check(_ app: UIApplication) -> Violation? {
+    /// Checks every invariant now; the first violation found, if any. `detachedRoots` are trees outside any
+    /// window the fuzzer owns (the lab when it is not shown); `presented` are controllers the fuzzer presented.
+    /// `checkConstraints` false skips the constraint checks (after huge magnitudes were activated).
+    public func check(_ app: UIApplication, detachedRoots: [UIView] = [], presented: [UIViewController] = [],
+                      checkConstraints: Bool = true) -> Violation? {
         if let p = pending { pending = nil; return p }
         guard let window = app.keyWindow else { return Violation(invariant: "key-window", detail: "the app has no key window") }
         for t in liveTouches {
@@ -98,7 +101,54 @@ public final class FuzzInvariants {
                 return Violation(invariant: "first-responder", detail: "first responder \(type(of: c)) has no view in the key window")
             }
         }
-        return finiteGeometry(window)
+        var controllers: [UIViewController] = []
+        if let v = finiteGeometry(window, controllers: &controllers) { return v }
+        for root in detachedRoots where root.window == nil {
+            var ignored: [UIViewController] = []
+            if let v = finiteGeometry(root, controllers: &ignored) { return v }
+        }
+        for root in app.windows + detachedRoots.filter({ $0.window == nil }) where checkConstraints {
+            if let broken = root.firstBrokenRequiredConstraint() {
+                let prefix = "constraint-solver: "
+                if broken.hasPrefix(prefix) { return Violation(invariant: "constraint-solver", detail: String(broken.dropFirst(prefix.count))) }
+                return Violation(invariant: "constraint-layout", detail: broken)
+            }
+        }
+        return presentationChains(app, shown: controllers, presented: presented)
+    }
+
+    /// Every presented controller is in exactly one presentation chain: walking each window's chain from its
+    /// root, each link's presenter and presented agree and nothing repeats; every controller whose view is in
+    /// a window or that the fuzzer presented, if it claims a presenter, is in a chain once.
+    func presentationChains(_ app: UIApplication, shown: [UIViewController], presented: [UIViewController]) -> Violation? {
+        var inChain: [ObjectIdentifier: Int] = [:]
+        func label(_ c: UIViewController) -> String { "\(type(of: c))\(c.title.map { " '\($0)'" } ?? "")" }
+        for w in app.windows {
+            guard var c = w.rootViewController else { continue }
+            inChain[ObjectIdentifier(c), default: 0] += 1
+            var steps = 0
+            while let next = c.presentedViewController {
+                steps += 1
+                if next.presentingViewController !== c {
+                    return Violation(invariant: "presentation-chain",
+                                     detail: "\(label(c)) presents \(label(next)), whose presenting controller is \(next.presentingViewController.map(label) ?? "nil")")
+                }
+                inChain[ObjectIdentifier(next), default: 0] += 1
+                if inChain[ObjectIdentifier(next)]! > 1 || steps > 64 {
+                    return Violation(invariant: "presentation-chain", detail: "\(label(next)) is in the presentation chains more than once")
+                }
+                c = next
+            }
+        }
+        for c in shown + presented {
+            guard let presenter = c.presentingViewController else { continue }
+            let n = inChain[ObjectIdentifier(c)] ?? 0
+            if n != 1 {
+                return Violation(invariant: "presentation-chain",
+                                 detail: "\(label(c)) is presented by \(label(presenter)) but in \(n) presentation chains")
+            }
+        }
+        return nil
     }
 
     /// At the end of a run, after every finger was lifted: no touch may still be live.
@@ -113,34 +163,43 @@ public final class FuzzInvariants {
         return nil
     }
 
-    private func finiteGeometry(_ view: UIView) -> Violation? {
-        func bad(_ values: [CGFloat]) -> Bool { values.contains { !$0.isFinite } }
-        func rect(_ r: CGRect) -> [CGFloat] { [r.origin.x, r.origin.y, r.size.width, r.size.height] }
+    /// No NaN or infinity in any view's frame, bounds, centre or alpha, nor in any layer's (model and
+    /// presentation) bounds, position, anchor, z position, transform or opacity, down the whole tree. Collects the
+    /// controllers whose root views it passes. Names the offending view's path only on a violation.
+    private func finiteGeometry(_ view: UIView, controllers: inout [UIViewController]) -> Violation? {
+        func rectBad(_ r: CGRect) -> Bool { !(r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite) }
         func path(_ v: UIView) -> String {
             var names: [String] = []
             var p: UIView? = v
             while let q = p { names.append(q.accessibilityIdentifier.map { "\(type(of: q))#\($0)" } ?? "\(type(of: q))"); p = q.superview }
             return names.reversed().joined(separator: " > ")
         }
-        func checkLayer(_ l: CALayer, _ owner: String) -> Violation? {
-            for (what, layer) in [("model", l), ("presentation", l.presentation())] {
-                guard let layer else { continue }
-                if bad(rect(layer.bounds) + [layer.position.x, layer.position.y, layer.anchorPoint.x, layer.anchorPoint.y, layer.zPosition])
-                    || bad(layer.transform.rowMajor) || !layer.opacity.isFinite {
-                    return Violation(invariant: "finite-geometry",
-                                     detail: "\(what) layer \(type(of: layer)) of \(owner): bounds \(layer.bounds), position \(layer.position), opacity \(layer.opacity), transform \(layer.transform.rowMajor)")
-                }
+        func layerBad(_ layer: CALayer) -> Bool {
+            if rectBad(layer.bounds) || !(layer.position.x.isFinite && layer.position.y.isFinite && layer.anchorPoint.x.isFinite
+                && layer.anchorPoint.y.isFinite && layer.zPosition.isFinite && layer.opacity.isFinite) { return true }
+            let t = layer.transform
+            // A sum is finite only when every term is (NaN and infinities propagate); no array is made.
+            let sum = t.m11 + t.m12 + t.m13 + t.m14 + t.m21 + t.m22 + t.m23 + t.m24
+            let sum2 = t.m31 + t.m32 + t.m33 + t.m34 + t.m41 + t.m42 + t.m43 + t.m44
+            return !(sum.isFinite && sum2.isFinite) && t.rowMajor.contains { !$0.isFinite }
+        }
+        func checkLayer(_ l: CALayer, _ owner: UIView, _ sub: Bool) -> Violation? {
+            for (what, layer) in [("model", l), ("presentation", l.changedPresentation)] {
+                guard let layer, layerBad(layer) else { continue }
+                return Violation(invariant: "finite-geometry",
+                                 detail: "\(what) layer \(type(of: layer)) of \(path(owner))\(sub ? " (sublayer)" : ""): bounds \(layer.bounds), position \(layer.position), opacity \(layer.opacity), transform \(layer.transform.rowMajor)")
             }
             for s in l.sublayers ?? [] where s.delegate == nil {
-                if let v = checkLayer(s, owner + " (sublayer)") { return v }
+                if let v = checkLayer(s, owner, true) { return v }
             }
             return nil
         }
         func visit(_ v: UIView) -> Violation? {
-            if bad(rect(v.frame) + rect(v.bounds) + [v.center.x, v.center.y, v.alpha]) {
+            if rectBad(v.frame) || rectBad(v.bounds) || !(v.center.x.isFinite && v.center.y.isFinite && v.alpha.isFinite) {
                 return Violation(invariant: "finite-geometry", detail: "view \(path(v)): frame \(v.frame), bounds \(v.bounds), alpha \(v.alpha)")
             }
-            if let violation = checkLayer(v.layer, path(v)) { return violation }
+            if let violation = checkLayer(v.layer, v, false) { return violation }
+            if let c = v.next as? UIViewController, c.viewIfLoaded === v { controllers.append(c) }
             for s in v.subviews { if let violation = visit(s) { return violation } }
             return nil
         }

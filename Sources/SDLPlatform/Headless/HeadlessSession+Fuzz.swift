@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import UIKit
+@_spi(Testing) import UIKit
 
 extension HeadlessSession {
     /// Resizes the window to `width` x `height` pixels through SDL, as a user dragging its corner would,
@@ -87,9 +87,54 @@ extension HeadlessSession {
             if injector.currentPad != nil { shake(seconds: Double(max(1, frames)) * Self.frameDuration) } else { step() }
         case let .resize(width, height): resizeWindow(width: width, height: height)
         case let .focus(gained): setFocus(gained)
-        case let .scene(name): _ = try? execute(.scene(name), outputDirectory: NSTemporaryDirectory())
+        case let .scene(name): switchScene(name)
         case let .wait(frames): step(frames: max(1, min(frames, 600)))
+        case let .controlTap(index, fx, fy):
+            guard let control = visibleControl(index) else { step(); return }
+            tap(point(in: control, fx, fy))
+        case let .controlDrag(index, fx1, fy1, fx2, fy2, frames):
+            guard let control = visibleControl(index) else { step(); return }
+            drag(from: point(in: control, fx1, fy1), to: point(in: control, fx2, fy2),
+                 seconds: Double(max(1, min(frames, 120))) * Self.frameDuration)
+        case .lab, .relaunch: step()  // carried out by the FuzzRunner, which owns the lab and relaunches
         }
+    }
+
+    /// The `index`-th (modulo their count) visible, enabled-or-not control in the key window, in tree order.
+    func visibleControl(_ index: Int) -> UIControl? {
+        guard let window = app.keyWindow else { return nil }
+        var found: [UIControl] = []
+        func search(_ v: UIView) {
+            guard !v.isHidden, v.alpha > 0.01 else { return }
+            if let c = v as? UIControl { found.append(c) }
+            v.subviews.forEach(search)
+        }
+        search(window)
+        guard !found.isEmpty else { return nil }
+        return found[((index % found.count) + found.count) % found.count]
+    }
+
+    /// A point of `view` given as fractions of its size, in window points (NaN and infinities pass through).
+    func point(in view: UIView, _ fx: Double, _ fy: Double) -> CGPoint {
+        let r = view.convert(view.bounds, to: nil)
+        return CGPoint(x: r.minX + r.width * fx, y: r.minY + r.height * fy)
+    }
+
+    /// A tab switch as the fuzzer makes it: the scene's tab, or More, its list and the scene's row, waiting
+    /// only as long as the list takes to show (the push itself is left running, to be interrupted).
+    func switchScene(_ name: String) {
+        let title = name.prefix(1).uppercased() + name.dropFirst()
+        if let tab = views(withIdentifier: "tab." + title).first { tap(center(of: tab)); return }
+        guard let more = views(withIdentifier: "tab.More").first else { step(); return }
+        func row() -> UIView? { views(withIdentifier: "more." + title).first }
+        func stepUntilRow() -> UIView? {
+            for _ in 0..<40 { if let r = row(), r.isShownOnScreen { return r }; step() }
+            return nil
+        }
+        tap(center(of: more))
+        var found = stepUntilRow()
+        if found == nil { tap(center(of: more)); found = stepUntilRow() }
+        if let found { tap(center(of: found)) }
     }
 
     private func padAxisRaw(_ axis: UIControllerAxis, value: Double) {

@@ -61,6 +61,20 @@ public final class UIRunLoop {
         }
     }
 
+    /// A new scheduling number (display links take one each time they are added, as timers do).
+    func stamp() -> Int {
+        sequence += 1
+        return sequence
+    }
+
+    /// The last scheduling number given out.
+    var lastStamp: Int { sequence }
+
+    /// Valid pending timers scheduled after `start` and up to `end` (scheduling numbers).
+    func pendingTimerCount(scheduledAfter start: Int, through end: Int) -> Int {
+        entries.reduce(0) { $0 + ($1.isRunLoopEntryValid && $1.runLoopSequence > start && $1.runLoopSequence <= end ? 1 : 0) }
+    }
+
     /// Number of valid pending timers.
     public var pendingTimerCount: Int { entries.filter(\.isRunLoopEntryValid).count }
 }

@@ -211,10 +211,12 @@ open class CALayer {
             return
         }
         let scale = contentsScale
-        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
-        guard w > 0, h > 0, w <= 16384, h <= 16384 else {
+        // Compare before converting: a huge (1e30) or non-finite size must not reach Int(_:), which traps.
+        let pw = (bounds.width * scale).rounded(.up), ph = (bounds.height * scale).rounded(.up)
+        guard pw > 0, ph > 0, pw <= 16384, ph <= 16384 else {
             backingStore = nil; contentsVersion += 1; return
         }
+        let w = Int(pw), h = Int(ph)
         let app = UIApplication.shared
         // The canvas clears the bitmap itself, unless the drawing starts by covering it opaquely.
         let bitmap = Bitmap(width: w, height: h, pool: app.bitmapPool, zeroed: false)

@@ -85,8 +85,9 @@ extension LayerRenderCache {
     static func renderText(_ t: TextLook) -> Part? {
         let rect = CGRect(x: t.originX, y: t.originY, width: t.width, height: t.height)
         let lines = textLines(t)
-        let w = Int((rect.width * t.contentsScale).rounded(.up)), h = Int((rect.height * t.contentsScale).rounded(.up))
-        guard !lines.isEmpty, w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
+        let pw = (rect.width * t.contentsScale).rounded(.up), ph = (rect.height * t.contentsScale).rounded(.up)
+        guard !lines.isEmpty, pw > 0, ph > 0, pw <= 16384, ph <= 16384 else { return nil }
+        let w = Int(pw), h = Int(ph)
         let bitmap = Bitmap(width: w, height: h, pool: UIApplication.shared.bitmapPool)
         let ctx = CGContext(bitmap: bitmap, scale: t.contentsScale)
         ctx.translateBy(x: -rect.minX, y: -rect.minY)

@@ -209,8 +209,10 @@ final class LayerRenderCache {
     /// A transparent bitmap covering `rect` (layer coordinates) at `scale`, and a canvas mapping
     /// layer coordinates onto it.
     static func makeCanvas(_ rect: CGRect, scale: CGFloat) -> (Bitmap, Canvas)? {
-        let w = Int((rect.width * scale).rounded(.up)), h = Int((rect.height * scale).rounded(.up))
-        guard w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
+        // Compare before converting: a huge or non-finite size must not reach Int(_:), which traps.
+        let pw = (rect.width * scale).rounded(.up), ph = (rect.height * scale).rounded(.up)
+        guard pw > 0, ph > 0, pw <= 16384, ph <= 16384 else { return nil }
+        let w = Int(pw), h = Int(ph)
         let app = UIApplication.shared
         let bitmap = Bitmap(width: w, height: h, pool: app.bitmapPool)
         let canvas = Canvas(bitmap, rasterizers: app.rasterizerPool)

@@ -29,6 +29,8 @@ open class CADisplayLink: UIFrameObserver {
     private var callback: (@MainActor (CADisplayLink) -> Void)?
     private var modes: Set<RunLoop.Mode> = []
     private var lastFire: CFTimeInterval?
+    /// The run loop's scheduling number when the link was last added (for the fuzzer's leak check).
+    var runLoopStamp = 0
 
     /// When the frame being prepared started (0 before the first call).
     public private(set) var timestamp: CFTimeInterval = 0
@@ -86,6 +88,7 @@ open class CADisplayLink: UIFrameObserver {
         if runloop !== RunLoop.main && runloop !== RunLoop.current {
             UIApplication.shared.log("CADisplayLink: display links run on the main run loop; scheduling there")
         }
+        if modes.isEmpty { runLoopStamp = UIApplication.shared.runLoop.stamp() }
         modes.insert(mode)
         UIApplication.shared.addFrameObserver(self)
         UIApplication.shared.setNeedsFrame()
