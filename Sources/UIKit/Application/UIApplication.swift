@@ -5,13 +5,16 @@ import PixelEngine
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static var current: UIApplication?
-    static func setCurrent(_ app: UIApplication) { current = app }
+    static func setCurrent(_ app: UIApplication) {
+        current = app
+        DispatchQueue.main.setSpecific(key: UITraitCurrentState.mainQueueKey, value: true)
+    }
     /// The application object if one exists (nothing is created).
     static var existing: UIApplication? { current }
 
     /// Logs through the application when called on the main thread with an app running, else to stdout.
     nonisolated static func existingLog(_ message: String) {
-        if Thread.isMainThread, MainActor.assumeIsolated({ current.map { $0.log(message); return true } ?? false }) { return }
+        if UITraitCurrentState.isOnMainActor, MainActor.assumeIsolated({ current.map { $0.log(message); return true } ?? false }) { return }
         FileHandle.standardOutput.write(Data((message + "\n").utf8))
     }
 
@@ -19,7 +22,7 @@ open class UIApplication: UIResponder {
     public static var shared: UIApplication {
         if let app = current { return app }
         let app = UIApplication(clock: SystemClock())
-        current = app
+        setCurrent(app)
         return app
     }
 

@@ -7,6 +7,12 @@ final class UITraitCurrentState: @unchecked Sendable {
     var resolvedDynamicColor = false
 
     private static let key = "UIKit.UITraitCollection.current"
+    /// Marks the main queue, so code can tell it runs on the main actor when the main queue is drained by
+    /// another thread than the process's first (as under a test runner).
+    static let mainQueueKey = DispatchSpecificKey<Bool>()
+
+    /// Whether the caller runs on the main actor: the main thread, or a block of the main queue.
+    static var isOnMainActor: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true }
 
     /// This thread's state, created on first use.
     static var forCurrentThread: UITraitCurrentState {
@@ -25,7 +31,7 @@ extension UITraitCollection {
     public static var current: UITraitCollection {
         get {
             if let traits = UITraitCurrentState.forCurrentThread.traits { return traits }
-            if Thread.isMainThread {
+            if UITraitCurrentState.isOnMainActor {
                 return MainActor.assumeIsolated { UIApplication.existing?.screenTraitCollection } ?? UITraitCollection(style: .light)
             }
             return UITraitCollection(style: .light)
