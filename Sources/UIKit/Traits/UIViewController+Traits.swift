@@ -34,10 +34,11 @@ extension UIViewController: UITraitChangeObservable, UITraitStorageOwner {
             traitStorage.overrideStyle = newValue
             let app = UIApplication.shared
             app.traitsDidChange()
-            // Children and presented controllers need not be inside the root view: bring the whole window up to date.
-            if let window = viewIfLoaded?.window { window.propagateTraitChanges() }
-            else if let view = viewIfLoaded { view.propagateTraitChanges() }
-            else { reportTraitChangeIfNeeded() }
+            // Children and presented controllers need not be inside the root view (a covering presentation takes
+            // the presenter's view out of the window): bring every window, and the view, up to date.
+            for window in app.windows { window.propagateTraitChanges() }
+            if let view = viewIfLoaded, view.window == nil { view.propagateTraitChanges() }
+            reportTraitChangeIfNeeded()
             app.setNeedsFrame()
         }
     }
