@@ -29,6 +29,17 @@ extension UIApplication {
                                  contentSize: .large)
     }
 
+    /// Ctrl+Shift+A toggles the system appearance, as the iOS Simulator's Toggle Appearance (Shift+Cmd+A)
+    /// does; the key up of the chord is consumed too. Returns true when the key was consumed.
+    func handleAppearanceChord(_ key: UIKey, isDown: Bool, isRepeat: Bool) -> Bool {
+        guard key.keyCode == .keyboardA, key.modifierFlags.contains(.control), key.modifierFlags.contains(.shift) else { return false }
+        if isDown && !isRepeat {
+            systemUserInterfaceStyle = systemStyle == .dark ? .light : .dark
+            log("Appearance: \(systemStyle) (keyboard chord Ctrl+Shift+A)")
+        }
+        return true
+    }
+
     /// Something trait collections derive from changed: cached ones are recomputed on next use.
     func traitsDidChange() { traitGeneration &+= 1 }
 }
