@@ -159,6 +159,7 @@ extension UITableView {
             cell.frame = rect
             let lastInSection = ip.row == sections[ip.section].rows.count - 1
             cell.separatorColor = separatorColor
+            cell.applyDefaultBackground(grouped: isGroupedStyle)
             cell.showsSeparator = separatorStyle != .none && !(isGroupedStyle && lastInSection)
             if style == .insetGrouped {
                 cell.layer.cornerRadius = ip.row == 0 || lastInSection ? 10 : 0

@@ -72,13 +72,31 @@ open class UITableViewCell: UIView {
     var separatorInsetLeft: CGFloat = 16 { didSet { setNeedsDisplay() } }
     /// The separator colour (nil: no separators).
     var separatorColor: UIColor? = .separator { didSet { setNeedsDisplay() } }
+    /// Whether the app set `backgroundColor`: then the table leaves it alone.
+    private var hasCustomBackground = false
+    private var isApplyingDefaultBackground = false
+
+    /// The cell's background colour; unless set, the table style's (`systemBackground` in a plain table,
+    /// `secondarySystemGroupedBackground` in a grouped one, as in UIKit; both white in the light appearance).
+    open override var backgroundColor: UIColor? {
+        didSet { if !isApplyingDefaultBackground { hasCustomBackground = true } }
+    }
+
+    /// Gives the cell its table style's background unless the app chose one.
+    func applyDefaultBackground(grouped: Bool) {
+        guard !hasCustomBackground else { return }
+        isApplyingDefaultBackground = true
+        let color: UIColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
+        if backgroundColor !== color { backgroundColor = color }
+        isApplyingDefaultBackground = false
+    }
 
     /// A cell of `style`, reusable under `reuseIdentifier`.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .systemBackground
+        applyDefaultBackground(grouped: false)
         contentView.backgroundColor = nil
         contentView.isOpaque = false
         addSubview(contentView)

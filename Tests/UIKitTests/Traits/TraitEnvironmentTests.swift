@@ -93,6 +93,14 @@ import Testing
         #expect(styles == [.dark] && target.calls == 2)
     }
 
+    @Test func applesDocumentedRegistrationFormWorks() {
+        let controller = RegisteringController()
+        let h = TraitsHarness(rootController: controller)
+        h.app.systemUserInterfaceStyle = .dark
+        h.app.systemUserInterfaceStyle = .light
+        #expect(controller.updates == 2)
+    }
+
     @Test func sizeClassesFollowTheWindowSizeAsOnIPhoneAndIPad() {
         func classes(_ w: CGFloat, _ hgt: CGFloat) -> [UIUserInterfaceSizeClass] {
             let h = TraitsHarness(width: Int(w), height: Int(hgt))
@@ -111,6 +119,17 @@ import Testing
         let h = TraitsHarness(width: 390, height: 844)
         #expect(h.window.traitCollection.displayScale == 1)
         #expect(h.window.traitCollection.preferredContentSizeCategory == .large)
+    }
+}
+
+/// Registers the way Apple's documentation writes it, naming the handler's first parameter `self`.
+final class RegisteringController: UIViewController {
+    var updates = 0
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previousTraitCollection: UITraitCollection) in
+            self.updates += 1
+        }
     }
 }
 
