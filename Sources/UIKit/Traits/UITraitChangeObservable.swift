@@ -23,11 +23,14 @@ extension UITraitChangeObservable {
 
     /// Calls `handler` with this environment and its previous traits each time one of `traits` changes
     /// (`[UITraitUserInterfaceStyle.self]`); not for the initial traits. The handler is passed the environment,
-    /// so it need not capture it.
+    /// so it need not capture it; as in UIKit its type is the handler's first parameter's, so Apple's form
+    /// `{ (self: Self, previousTraitCollection: UITraitCollection) in ... }` works.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping @MainActor (Self, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void
+    ) -> UITraitChangeRegistration {
         add(UITraitChangeHandler(traits: traits) { environment, previous in
-            if let me = environment as? Self { handler(me, previous) }
+            if let me = environment as? Environment { handler(me, previous) }
         })
     }
 
