@@ -109,6 +109,7 @@ open class UIApplication: UIResponder {
     // MARK: Windows
     func makeKey(_ window: UIWindow) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        window.owningApplication = self
         keyWindow = window
         setNeedsFrame()
     }

@@ -84,6 +84,15 @@ extension UIColor {
     /// The fill for the largest shapes: (116, 116, 128, 0.08) light, (118, 118, 128, 0.18) dark.
     public static let quaternarySystemFill = system("quaternarySystemFillColor", rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18))
 
+    /// The tint colour of the view it is used in (its `tintColor`, inherited from its superviews; `systemBlue`
+    /// by default), resolved where it is drawn or set: `button.layer.borderColor = UIColor.tintColor.cgColor`
+    /// takes the button's tint. Outside any view it is `systemBlue`.
+    public static let tintColor = UIColor(systemName: "tintColor") { traits in
+        let tint = UITraitCurrentState.forCurrentThread.tint
+        let color = tint.flatMap { $0.systemName == "tintColor" ? nil : $0 } ?? UIColor.systemBlue
+        return color.resolvedColor(with: traits)
+    }
+
     // MARK: Fixed
     /// Light text for dark backgrounds (white at 0.6, in both appearances).
     public static let lightText = UIColor(white: 1, alpha: 0.6)

@@ -36,9 +36,14 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
     }
 
     /// A system colour with iOS's light and dark values, named as UIKit names it.
-    init(systemName: String, light: UIColor, dark: UIColor) {
+    convenience init(systemName: String, light: UIColor, dark: UIColor) {
+        self.init(systemName: systemName) { $0.userInterfaceStyle == .dark ? dark : light }
+    }
+
+    /// A named dynamic system colour.
+    init(systemName: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         fixedColor = nil
-        dynamicProvider = { $0.userInterfaceStyle == .dark ? dark : light }
+        dynamicProvider = provider
         self.systemName = systemName
     }
 

@@ -16,7 +16,7 @@ extension CALayer {
     /// `current` was; the layer stores the value of its own view's appearance instead).
     func resolvedForHost(_ color: CGColor?) -> CGColor? {
         guard let color, color.dynamicSource != nil, let view = hostView else { return color }
-        return color.resolved(with: view.traitCollection)
+        return view.withTintCurrent { color.resolved(with: view.traitCollection) }
     }
 
     /// Resolves again every colour of this layer, and of its sublayers that belong to no other view, that came

@@ -5,6 +5,8 @@ import Foundation
 final class UITraitCurrentState: @unchecked Sendable {
     var traits: UITraitCollection?
     var resolvedDynamicColor = false
+    /// The tint of the view being drawn or resolved for, which `UIColor.tintColor` resolves to.
+    var tint: UIColor?
 
     private static let key = "UIKit.UITraitCollection.current"
     /// Marks the main queue, so code can tell it runs on the main actor when the main queue is drained by

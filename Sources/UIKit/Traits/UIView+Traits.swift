@@ -11,8 +11,8 @@ extension UIView: UITraitChangeObservable, UITraitStorageOwner {
             base = controller.traitCollection
         } else if let superview {
             base = superview.traitCollection
-        } else if self is UIWindow {
-            let screen = app.screenTraitCollection, size = bounds.size
+        } else if let window = self as? UIWindow {
+            let screen = (window.owningApplication ?? app).screenTraitCollection, size = bounds.size
             base = UITraitCollection(style: screen.userInterfaceStyle, scale: screen.displayScale,
                                      horizontal: UITraitCollection.horizontalSizeClass(forWindowSize: size),
                                      vertical: UITraitCollection.verticalSizeClass(forWindowSize: size),
@@ -54,7 +54,7 @@ extension UIView: UITraitChangeObservable, UITraitStorageOwner {
         if let controller = owningViewController { controller.reportTraitChangeIfNeeded() }
         let traits = traitCollection
         if traitStorage.drawUsedDynamicColors && traitStorage.drawnStyle != traits.userInterfaceStyle { setNeedsDisplay() }
-        layer.resolveDynamicColors(with: traits, host: self)
+        withTintCurrent { layer.resolveDynamicColors(with: traits, host: self) }
         reportTraitChangeIfNeeded()
         for subview in subviews { subview.propagateTraitChangesInSubtree() }
     }
@@ -62,7 +62,16 @@ extension UIView: UITraitChangeObservable, UITraitStorageOwner {
     /// Runs the view's `draw(_:)` with its traits current, noting whether the drawing depends on the style.
     func drawWithTraits(_ body: () -> Void) {
         let traits = traitCollection
-        traitStorage.drawUsedDynamicColors = traits.performAsCurrentNotingDynamicColors(body)
+        withTintCurrent { traitStorage.drawUsedDynamicColors = traits.performAsCurrentNotingDynamicColors(body) }
         traitStorage.drawnStyle = traits.userInterfaceStyle
+    }
+
+    /// Runs `body` with this view's tint as the one `UIColor.tintColor` resolves to.
+    func withTintCurrent<T>(_ body: () -> T) -> T {
+        let state = UITraitCurrentState.forCurrentThread
+        let saved = state.tint
+        state.tint = tintColor
+        defer { state.tint = saved }
+        return body()
     }
 }

@@ -109,7 +109,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A dynamic colour (`.systemBackground`) is kept as given and the layer shows its value in the view's traits.
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map { $0.dynamicSource ?? UIColor(cgColor: $0) } }
-        set { layer.backgroundColor = newValue.map { $0.fixedColor ?? $0.resolvedCGColor(with: traitCollection) } }
+        set { layer.backgroundColor = newValue.map { c in c.fixedColor ?? withTintCurrent { c.resolvedCGColor(with: traitCollection) } } }
     }
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds: Bool {
@@ -121,9 +121,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How content is placed when the bounds change.
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// The tint for controls and templates; inherited from the superview when nil.
+    /// `UIColor.tintColor` as a view's own tint inherits, as nil does.
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
-        set { _tintColor = newValue; setNeedsDisplay() }
+        set {
+            _tintColor = newValue?.systemName == "tintColor" ? nil : newValue
+            setNeedsDisplay()
+            // Layer colours set from `UIColor.tintColor` here and below show the new tint.
+            if window != nil { propagateTraitChanges() }
+        }
     }
     private var _tintColor: UIColor?
 

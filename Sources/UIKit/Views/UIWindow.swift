@@ -17,6 +17,9 @@ open class UIWindow: UIView, CALayerTreeHost {
     /// Whether this is the application's key window (it receives keys and text).
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
+    /// The application that shows this window (its appearance and screen give the window's traits).
+    weak var owningApplication: UIApplication?
+
     /// The window's first responder.
     public internal(set) weak var currentFirstResponder: UIResponder?
 

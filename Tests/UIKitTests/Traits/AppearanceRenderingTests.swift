@@ -36,7 +36,7 @@ import Testing
         #expect(view.layer.borderColor?.components == [0, 0, 0, 1])
         h.window.overrideUserInterfaceStyle = .dark
         #expect(view.layer.borderColor?.components == [1, 1, 1, 1])
-        #expect(shape.fillColor?.components == [1, 69.0 / 255, 58.0 / 255, 1])
+        #expect(shape.fillColor?.components.map { Int(($0 * 255).rounded()) } == [255, 69, 58, 255])
         #expect(fixed.layer.borderColor?.components == [1, 0, 0, 1])
         // A dynamic colour set on a layer resolves in its own view's appearance, whatever current is.
         UITraitCollection(userInterfaceStyle: .light).performAsCurrent { view.layer.backgroundColor = UIColor.systemBackground.cgColor }
@@ -75,6 +75,29 @@ import Testing
         h.app.systemUserInterfaceStyle = .light
         h.frame()
         #expect(h.rgb(70, 70) == [0, 0, 0] && h.rgb(10, 70) == [255, 149, 0])
+    }
+
+    @Test func tintColorResolvesToTheTintOfTheViewItIsUsedIn() {
+        let h = TraitsHarness(width: 40, height: 40)
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        parent.tintColor = .systemRed
+        h.window.addSubview(parent)
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        parent.addSubview(child)
+        child.backgroundColor = .tintColor
+        child.layer.borderColor = UIColor.tintColor.cgColor
+        #expect(child.backgroundColor === UIColor.tintColor)
+        func bytes(_ c: CGColor?) -> [Int] { (c?.components ?? []).map { Int(($0 * 255).rounded()) } }
+        #expect(bytes(child.layer.backgroundColor) == [255, 59, 48, 255])
+        #expect(bytes(child.layer.borderColor) == [255, 59, 48, 255])
+        h.app.systemUserInterfaceStyle = .dark
+        #expect(bytes(child.layer.backgroundColor) == [255, 69, 58, 255])
+        parent.tintColor = .systemGreen
+        #expect(bytes(child.layer.backgroundColor) == [48, 209, 88, 255])
+        // Outside any view it is systemBlue; as a view's own tint it inherits.
+        #expect(components(.tintColor, .light) == [0, 122, 255, 1])
+        child.tintColor = .tintColor
+        #expect(child.tintColor === UIColor.systemGreen)
     }
 
     @Test func controlsAndBarsFollowDarkMode() {
