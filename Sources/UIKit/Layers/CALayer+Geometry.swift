@@ -43,6 +43,7 @@ extension CALayer {
     public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
         let source = layer ?? rootLayer
         if source === self { return p }
+        if let d = translation(from: source) { return CGPoint(x: p.x + d.x, y: p.y + d.y) }
         var downPath: [CALayer] = []
         var ancestorsOfSelf: [ObjectIdentifier: Int] = [:]
         var l: CALayer? = self
@@ -63,6 +64,28 @@ extension CALayer {
             q = layer.pointFromSuperlayer(q)
         }
         return q.x.isFinite && q.y.isFinite ? q : CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    }
+
+    /// The offset that maps `source`'s coordinates into this layer's when both only translate on the way
+    /// to their roots (no transform, no sublayer transform: the common case, a few additions per level),
+    /// or nil when a general mapping is needed.
+    func translation(from source: CALayer) -> CGPoint? {
+        guard let a = source.translationToRoot(), let b = translationToRoot() else { return nil }
+        return CGPoint(x: a.x - b.x, y: a.y - b.y)
+    }
+
+    /// Where this layer's origin lies in its root layer's coordinates, when only translations lie between.
+    func translationToRoot() -> CGPoint? {
+        var dx: CGFloat = 0, dy: CGFloat = 0
+        var layer = self
+        while let parent = layer.superlayer {
+            guard CATransform3DIsIdentity(layer.transform), CATransform3DIsIdentity(parent.sublayerTransform) else { return nil }
+            let b = layer.bounds
+            dx += layer.position.x - layer.anchorPoint.x * b.width - b.minX
+            dy += layer.position.y - layer.anchorPoint.y * b.height - b.minY
+            layer = parent
+        }
+        return CGPoint(x: dx, y: dy)
     }
 
     /// Converts `p` from this layer's coordinates into `layer`'s (the root's when nil).

@@ -79,13 +79,28 @@ extension NSLayoutConstraint {
 
 extension UIView {
     /// The nearest view that is (or contains) both `a` and `b`, or nil when they are in different trees.
+    /// Both chains are walked to the same depth and then together: no allocation, O(depth).
     static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
-        var seen = Set<ObjectIdentifier>()
-        var v: UIView? = a
-        while let cur = v { seen.insert(ObjectIdentifier(cur)); v = cur.superview }
-        v = b
-        while let cur = v { if seen.contains(ObjectIdentifier(cur)) { return cur }; v = cur.superview }
+        let pa = a.superview, pb = b.superview
+        if pb === a { return a }
+        if pa === b { return b }
+        if let pa, pa === pb { return pa }
+        func depth(_ v: UIView) -> Int {
+            var d = 0
+            var p = v.superview
+            while let cur = p { d += 1; p = cur.superview }
+            return d
+        }
+        var x: UIView? = a, y: UIView? = b
+        var dx = depth(a), dy = depth(b)
+        while dx > dy, let cur = x { x = cur.superview; dx -= 1 }
+        while dy > dx, let cur = y { y = cur.superview; dy -= 1 }
+        while let cx = x, let cy = y {
+            if cx === cy { return cx }
+            x = cx.superview
+            y = cy.superview
+        }
         return nil
     }
 

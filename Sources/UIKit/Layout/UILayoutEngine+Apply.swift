@@ -8,8 +8,13 @@ extension UILayoutEngine {
     /// The layout pass of the tree: `updateConstraints` where needed (deepest views first), then solve and
     /// write frames back, repeating while written frames change inputs (autoresizing subviews, labels whose
     /// wrapped height depends on their width). Frames written inside an animation block animate.
-    func applyIfNeeded() {
+    ///
+    /// `refreshingGuides` re-reads every system guide (safe areas, margins, keyboard) even when nothing is
+    /// pending: the tree's own layout pass does it once; the views it then lays out only apply what their
+    /// layout changed, so a pass stays linear in the views it touches.
+    func applyIfNeeded(refreshingGuides: Bool = true) {
         guard writeBackDepth == 0 else { return }
+        guard refreshingGuides || hasPendingWork else { return }
         updateConstraintsPass()
         for _ in 0..<8 {
             flushPins()
@@ -21,11 +26,18 @@ extension UILayoutEngine {
         }
     }
 
+    /// Whether constraints, fixed frames or intrinsic sizes changed since the last write-back.
+    var hasPendingWork: Bool {
+        needsWriteBack || !viewsNeedingConstraintUpdate.isEmpty || !pinsDirty.isEmpty || !intrinsicDirty.isEmpty
+    }
+
     func updateConstraintsPass() {
         var rounds = 0
         while !viewsNeedingConstraintUpdate.isEmpty && rounds < 8 {
             rounds += 1
-            let views = viewsNeedingConstraintUpdate.sorted { $0.layoutDepth > $1.layoutDepth }
+            // Deepest first, in the order they asked among equals (depths measured once, not per comparison).
+            let views = viewsNeedingConstraintUpdate.enumerated().map { ($0.element.layoutDepth, $0.offset, $0.element) }
+                .sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }.map(\.2)
             viewsNeedingConstraintUpdate.removeAll()
             for v in views where v.layoutStateIfPresent?.needsUpdateConstraints == true {
                 v.layoutState.needsUpdateConstraints = false
@@ -84,7 +96,9 @@ extension UILayoutEngine {
             }
         }
         let state = view.layoutState
-        let priorities = [state.hugging.0.rawValue, state.compression.0.rawValue, state.hugging.1.rawValue, state.compression.1.rawValue]
+        func biased(_ p: UILayoutPriority, _ bias: Float) -> Float { p.rawValue >= 1000 ? 1000 : min(p.rawValue + bias, 999.9) }
+        let priorities = [biased(state.hugging.0, state.stackTieBias.0), biased(state.compression.0, state.stackTieBias.0),
+                          biased(state.hugging.1, state.stackTieBias.1), biased(state.compression.1, state.stackTieBias.1)]
         for i in 0..<4 {
             let value = i < 2 ? size.width : size.height
             let has = value != UIView.noIntrinsicMetric && value.isFinite && value >= 0
@@ -129,6 +143,25 @@ extension UILayoutEngine {
             }
         }
         updateScrollContentSizes()
+        reinstallMovedBaselines()
+    }
+
+    /// Constraints to a view's baselines hold its baseline offsets as constants: when a written-back size
+    /// or a new font or text moves a baseline, they are installed again with the new offsets.
+    func reinstallMovedBaselines() {
+        for it in itemOrder where it.alive {
+            guard let recorded = it.baselineOffsets, let view = it.view else { continue }
+            let now = (first: view.firstBaselineOffsetFromTop, last: view.lastBaselineOffsetFromBottom)
+            guard now.first != recorded.first || now.last != recorded.last else { continue }
+            it.baselineOffsets = now
+            let baseline: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
+            for c in it.referencing.values where (c.firstItem === view && baseline.contains(c.firstAttribute))
+                || (c.secondItem === view && baseline.contains(c.secondAttribute)) {
+                uninstall(c)
+                install(c)
+            }
+            needsWriteBack = true
+        }
     }
 
     /// A scroll view whose content layout guide is sized by constraints takes that size as its content size.

@@ -28,6 +28,9 @@ final class UILayoutEngine {
         var intrinsicWidthUsed: CGFloat?
         /// Installed constraints that use the item (directly or as a view between an item and its container).
         var referencing: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        /// The view's baseline offsets (from the top, from the bottom) when constraints to its baselines
+        /// were installed, or nil when none uses them: a change re-installs those constraints.
+        var baselineOffsets: (first: CGFloat?, last: CGFloat?)?
         var alive = true
         init(view: UIView?, guide: UILayoutGuide?, solver: LayoutSolver) {
             self.view = view
@@ -72,7 +75,13 @@ final class UILayoutEngine {
         itemOrder.append(it)
         if let view {
             if view.translatesAutoresizingMaskIntoConstraints { installPins(it, view) }
-            else { intrinsicDirty.append(it); view.setNeedsUpdateConstraints() }
+            else {
+                // The intrinsic size goes in before any constraint that uses the item: its size variables
+                // are then fresh and become basic in the hugging rows, which keeps chains of views sparse
+                // (added later, each would be pivoted through every row of the chain).
+                updateIntrinsic(it)
+                view.setNeedsUpdateConstraints()
+            }
         }
         return it
     }
@@ -186,11 +195,12 @@ final class UILayoutEngine {
         case .centerY: return origin + 0.5 * it.h
         case .width: return LayoutExpression(it.w)
         case .height: return LayoutExpression(it.h)
-        case .firstBaseline:
-            if let offset = (obj as? UIView)?.firstBaselineOffsetFromTop { return origin + Double(offset) }
-            return origin + it.h
-        case .lastBaseline:
-            if let offset = (obj as? UIView)?.lastBaselineOffsetFromBottom { return origin + it.h - Double(offset) }
+        case .firstBaseline, .lastBaseline:
+            let view = obj as? UIView
+            let offsets = (first: view?.firstBaselineOffsetFromTop, last: view?.lastBaselineOffsetFromBottom)
+            if view != nil { it.baselineOffsets = offsets }
+            if attr == .firstBaseline, let offset = offsets.first { return origin + Double(offset) }
+            if attr == .lastBaseline, let offset = offsets.last { return origin + it.h - Double(offset) }
             return origin + it.h
         default: return origin
         }

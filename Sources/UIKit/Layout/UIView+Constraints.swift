@@ -124,7 +124,7 @@ extension UIView {
     /// Before `layoutSubviews`: the tree's constraints are solved and frames written back.
     func autoLayoutWillLayoutSubviews() {
         guard let engine = layoutEngineIfPresent else { return }
-        engine.applyIfNeeded()
+        engine.applyIfNeeded(refreshingGuides: engine.root === self)
         refreshSafeAreaAndMargins()
     }
 }

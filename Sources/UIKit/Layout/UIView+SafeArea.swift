@@ -6,42 +6,53 @@ extension UIView {
     /// itself has no unsafe edges here (no status bar, notch or home indicator on a desktop window).
     public var safeAreaInsets: UIEdgeInsets {
         guard window != nil || superview != nil else { return owningViewController?.additionalSafeAreaInsets ?? .zero }
-        let mine = convert(bounds, to: nil)
-        let safe = safeRectInWindow()
-        guard mine.width.isFinite, safe.width.isFinite else { return .zero }
+        let safe = safeRectInBounds()
+        let mine = bounds
+        guard safe.width.isFinite, safe.height.isFinite, mine.width.isFinite else { return .zero }
         return UIEdgeInsets(top: max(0, min(safe.minY - mine.minY, mine.height)), left: max(0, min(safe.minX - mine.minX, mine.width)),
                             bottom: max(0, min(mine.maxY - safe.maxY, mine.height)), right: max(0, min(mine.maxX - safe.maxX, mine.width)))
+    }
+
+    /// The safe part of the view in its own bounds coordinates (not clipped to the bounds: a view is safe
+    /// wherever its superview's safe area reaches). A view that no controller owns and that is not
+    /// transformed takes its superview's by a translation, a few operations per level; a controller's view
+    /// also subtracts the bars and additional insets, in window coordinates.
+    func safeRectInBounds() -> CGRect {
+        guard let parent = superview else { return bounds.inset(by: owningViewController?.additionalSafeAreaInsets ?? .zero) }
+        guard owningViewController == nil, CATransform3DIsIdentity(layer.transform),
+              CATransform3DIsIdentity(parent.layer.sublayerTransform) else {
+            return convert(safeRectInWindow(), from: nil)
+        }
+        let f = frame
+        return parent.safeRectInBounds().offsetBy(dx: bounds.minX - f.minX, dy: bounds.minY - f.minY)
     }
 
     /// The safe part of the view in window (root) coordinates.
     func safeRectInWindow() -> CGRect {
         let mine = convert(bounds, to: nil)
         guard let parent = superview else { return mine.inset(by: owningViewController?.additionalSafeAreaInsets ?? .zero) }
-        var safe = parent.safeRectInWindow()
-        if let controller = owningViewController {
-            var c: UIViewController? = controller.parent
-            while let container = c {
-                if let nav = container as? UINavigationController, nav.isViewLoaded, !nav.navigationBar.isHidden,
-                   nav.navigationBar.window != nil || nav.navigationBar.superview != nil {
-                    let bar = nav.navigationBar.convert(nav.navigationBar.bounds, to: nil)
-                    if bar.maxX > mine.minX && bar.minX < mine.maxX && bar.maxY > safe.minY {
-                        let top = bar.maxY
-                        safe = CGRect(x: safe.minX, y: top, width: safe.width, height: max(0, safe.maxY - top))
-                    }
+        var safe = parent.convert(parent.safeRectInBounds(), to: nil)
+        guard let controller = owningViewController else { return safe }
+        var c: UIViewController? = controller.parent
+        while let container = c {
+            if let nav = container as? UINavigationController, nav.isViewLoaded, !nav.navigationBar.isHidden,
+               nav.navigationBar.window != nil || nav.navigationBar.superview != nil {
+                let bar = nav.navigationBar.convert(nav.navigationBar.bounds, to: nil)
+                if bar.maxX > mine.minX && bar.minX < mine.maxX && bar.maxY > safe.minY {
+                    let top = bar.maxY
+                    safe = CGRect(x: safe.minX, y: top, width: safe.width, height: max(0, safe.maxY - top))
                 }
-                if let tabs = container as? UITabBarController, tabs.isViewLoaded, !tabs.tabBar.isHidden {
-                    let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
-                    if bar.maxX > mine.minX && bar.minX < mine.maxX && bar.minY < safe.maxY {
-                        safe.size.height = max(0, bar.minY - safe.minY)
-                    }
-                }
-                c = container.parent
             }
-            let extra = controller.additionalSafeAreaInsets
-            let inter = safe.intersection(mine)
-            safe = (inter.isNull ? mine : inter).inset(by: extra)
+            if let tabs = container as? UITabBarController, tabs.isViewLoaded, !tabs.tabBar.isHidden {
+                let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
+                if bar.maxX > mine.minX && bar.minX < mine.maxX && bar.minY < safe.maxY {
+                    safe.size.height = max(0, bar.minY - safe.minY)
+                }
+            }
+            c = container.parent
         }
-        return safe
+        let inter = safe.intersection(mine)
+        return (inter.isNull ? mine : inter).inset(by: controller.additionalSafeAreaInsets)
     }
 
     /// The safe area as a layout guide: the view's bounds inset by `safeAreaInsets`.

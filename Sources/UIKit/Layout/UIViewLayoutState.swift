@@ -10,6 +10,10 @@ final class UIViewLayoutState {
     var autoresizesSubviews = true
     var hugging: (UILayoutPriority, UILayoutPriority) = (.defaultLow, .defaultLow)
     var compression: (UILayoutPriority, UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// A fraction of a priority point a `.fill` stack view adds to the view's hugging and compression
+    /// resistance along its axis (horizontal, vertical), growing with the arranged index, so that among
+    /// views of equal priority the first one stretches or shrinks (UIKit resolves such ties by index).
+    var stackTieBias: (Float, Float) = (0, 0)
     var guides: [UILayoutGuide] = []
     /// The engine of the tree this view is the root of.
     var engine: UILayoutEngine?

@@ -13,13 +13,19 @@ extension UIView {
 
     /// Converts `rect` from this view's coordinates into `view`'s (the bounding box of its corners).
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        if rect.isFiniteRect, let d = ((view ?? window)?.layer ?? layer.rootLayer).translation(from: layer) {
+            return rect.offsetBy(dx: d.x, dy: d.y)
+        }
+        return boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, to: view) })
     }
 
     /// Converts `rect` from `view`'s coordinates into this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        if rect.isFiniteRect, let d = layer.translation(from: (view ?? window)?.layer ?? layer.rootLayer) {
+            return rect.offsetBy(dx: d.x, dy: d.y)
+        }
+        return boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, from: view) })
     }
 

@@ -105,7 +105,8 @@ extension UIView {
         if index < subviews.count - 1, let next = sublayers.firstIndex(where: { $0 === subviews[index + 1].layer }) {
             return next
         }
-        if index > 0, let prev = sublayers.firstIndex(where: { $0 === subviews[index - 1].layer }) {
+        // Searched from the end: views are mostly appended, so the previous view's layer is near the end.
+        if index > 0, let prev = sublayers.lastIndex(where: { $0 === subviews[index - 1].layer }) {
             return prev + 1
         }
         return sublayers.count

@@ -26,10 +26,13 @@ extension UIView {
     func performLayout() {
         if UIApplication.shared.autoLayoutIsInUse { autoLayoutWillLayoutSubviews() }
         owningViewController?.viewWillLayoutSubviews()
+        let wasLayingOut = isLayingOutSubviews
+        isLayingOutSubviews = true
         layoutSubviews()
+        isLayingOutSubviews = wasLayingOut
         owningViewController?.viewDidLayoutSubviews()
-        if UIApplication.shared.autoLayoutIsInUse, let engine = layoutEngineIfPresent, engine.needsWriteBack {
-            engine.applyIfNeeded()
+        if UIApplication.shared.autoLayoutIsInUse, let engine = layoutEngineIfPresent, engine.hasPendingWork {
+            engine.applyIfNeeded(refreshingGuides: false)
         }
     }
 }

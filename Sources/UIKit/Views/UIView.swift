@@ -85,7 +85,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     private func boundsSizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
-        superview?.setNeedsLayout()
+        // A superview sizing its subviews in its own layoutSubviews has laid them out already.
+        if let parent = superview, !parent.isLayingOutSubviews { parent.setNeedsLayout() }
         if contentMode == .redraw { setNeedsDisplay() }
         if !subviews.isEmpty { autoresizeSubviews(from: oldSize) }
     }
@@ -205,6 +206,8 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Auto Layout (override points; machinery in Layout/)
     /// Auto Layout's per-view state (nil for frames-only views).
     var layoutStateStorage: UIViewLayoutState?
+    /// True while `layoutSubviews` runs (frames it gives its subviews do not ask for another layout).
+    var isLayingOutSubviews = false
     /// Updates the view's constraints before layout; override it to change constraints in one place, and
     /// call `super` last. The root view of a controller asks it for `updateViewConstraints()`.
     open func updateConstraints() {

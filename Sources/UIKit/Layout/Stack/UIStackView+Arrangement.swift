@@ -27,6 +27,10 @@ extension UIStackView {
 
         let arranged = arrangedSubviews.filter { $0.superview === self }
         let visible = arranged.filter { !$0.isHidden }
+        for (i, v) in visible.enumerated() {
+            let bias = distribution == .fill ? 0.5 * Float(i) / Float(visible.count) : 0
+            v.setStackTieBias(horizontal ? (bias, 0) : (0, bias))
+        }
         // Along the axis.
         if let first = visible.first, let last = visible.last {
             make(first, lead, .equal, canvas, lead, "UISV-canvas-connection")
@@ -37,7 +41,11 @@ extension UIStackView {
             let gap = spacing(after: v)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                make(next, lead, .equal, v, trail, constant: gap, "UISV-spacing")
+                if !horizontal && isBaselineRelativeArrangement {
+                    make(next, .firstBaseline, .equal, v, .lastBaseline, constant: gap, "UISV-spacing")
+                } else {
+                    make(next, lead, .equal, v, trail, constant: gap, "UISV-spacing")
+                }
             case .equalSpacing:
                 let g = spacer(i)
                 make(g, lead, .equal, v, trail, "UISV-distributing-edge")
@@ -128,5 +136,15 @@ extension UIStackView {
         addLayoutGuide(g)
         spacerGuides.append(g)
         return g
+    }
+}
+
+extension UIView {
+    /// Sets the index tie-break a `.fill` stack view gives its arranged view (see `stackTieBias`).
+    func setStackTieBias(_ bias: (Float, Float)) {
+        let state = layoutState
+        guard state.stackTieBias != bias else { return }
+        state.stackTieBias = bias
+        layoutEngineIfPresent?.invalidateIntrinsicSize(of: self)
     }
 }

@@ -41,8 +41,9 @@ open class UIStackView: UIView {
     }
     /// Whether views are laid out within the stack's layout margins rather than its bounds.
     open var isLayoutMarginsRelativeArrangement = false { didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } } }
-    /// Whether vertical spacing is measured between baselines (kept for parity; spacing is edge to edge here).
-    open var isBaselineRelativeArrangement = false
+    /// Whether a vertical stack measures the spacing between views from the last baseline of one to the
+    /// first baseline of the next (views without text use their bottom edge as both baselines).
+    open var isBaselineRelativeArrangement = false { didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } } }
 
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints and spacer guides the stack made for the current arrangement.
@@ -69,7 +70,8 @@ open class UIStackView: UIView {
     /// Inserts `view` among the arranged subviews at `stackIndex` (clamped).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        // Arranged views are subviews: only one already inside can be in the list (no search per append).
+        if view.superview === self, let i = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: i) }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -81,6 +83,7 @@ open class UIStackView: UIView {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
+        view.setStackTieBias((0, 0))
         arrangementDidChange()
     }
 
