@@ -22,7 +22,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
             CatalogViewController(),
         ]
         window?.rootViewController = tabBarController
-        window?.backgroundColor = .white
+        window?.backgroundColor = .systemBackground
         window?.makeKeyAndVisible()
         if let window {
             let help = HelpController(window: window)

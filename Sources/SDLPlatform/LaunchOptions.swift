@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// Command-line options of an app built on the SDL platform.
 public struct LaunchOptions: Equatable, Sendable {
@@ -29,18 +30,24 @@ public struct LaunchOptions: Equatable, Sendable {
     public var assetsDirectory: String?
     /// Hide the on-screen keyboard (a physical keyboard is used).
     public var hidesOnScreenKeyboard = false
+    /// The system appearance the app starts in (`--appearance light|dark`, light by default).
+    public var appearance: UIUserInterfaceStyle = .light
+    /// Problems with options that have a safe fallback (an unknown appearance word), logged at launch.
+    public var warnings: [String] = []
 
     /// The defaults: a live window, no script.
     public init() {}
 
     /// The usage text printed by `--help` and after a bad option.
     public static let usage = """
-    usage: HypnoNerd [--size WxH] [--scale S] [--assets DIR] [--no-onscreen-keyboard] [--record FILE.txt]
+    usage: HypnoNerd [--size WxH] [--scale S] [--assets DIR] [--appearance light|dark] [--no-onscreen-keyboard]
+                     [--record FILE.txt]
            HypnoNerd --headless --script FILE|FOLDER ... --out DIR [--references DIR [--record]] [--junit FILE.xml]
-                     [--size WxH] [--scale S] [--assets DIR]
+                     [--size WxH] [--scale S] [--assets DIR] [--appearance light|dark]
       --size WxH     window size in points (default 390x844)
       --scale S      pixels per point, 1...4 (default 1)
       --assets DIR   folder with the app's PNG assets (default: ./Assets)
+      --appearance light|dark  the system appearance the app starts in (default light; Dark Mode with dark)
       --headless     run without a display on a virtual clock (SDL dummy video driver)
       --script FILE  a script to run, or a folder of .txt scripts; repeatable; each is a test case from a
                      fresh launch (see README: Headless scripted mode)
@@ -73,6 +80,15 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--out": o.outputDirectory = try value(arg)
             case "--assets": o.assetsDirectory = try value(arg)
             case "--no-onscreen-keyboard": o.hidesOnScreenKeyboard = true
+            case "--appearance":
+                let v = try value(arg)
+                switch v.lowercased() {
+                case "light": o.appearance = .light
+                case "dark": o.appearance = .dark
+                default:
+                    o.appearance = .light
+                    o.warnings.append("--appearance expects light or dark, got '\(v)'; using light")
+                }
             case "--size":
                 let v = try value(arg)
                 let parts = v.lowercased().split(separator: "x").compactMap { Double($0) }

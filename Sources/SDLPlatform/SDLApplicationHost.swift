@@ -73,6 +73,8 @@ public final class SDLApplicationHost {
             }
             printLine(line)
         }
+        for warning in options.warnings { log(warning) }
+        app.systemUserInterfaceStyle = options.appearance
         app.launch(delegate: delegate, options: nil)
         SDL_GameControllerUpdate()
     }

@@ -105,6 +105,13 @@ extension XCUIApplication {
         s.resizeWindow(width: Int((size.width * s.scale).rounded()), height: Int((size.height * s.scale).rounded()))
     }
 
+    /// Switches the system appearance while the app runs (as Settings' Dark Mode switch does), then renders a
+    /// frame; `.unspecified` is refused by the app with a log line.
+    public func setAppearance(_ style: UIUserInterfaceStyle) { session?.setAppearance(style) }
+
+    /// The system appearance the running app is in.
+    public var currentAppearance: UIUserInterfaceStyle { session?.appearance ?? .light }
+
     /// The window's size in points.
     public var currentWindowSize: CGSize { session?.windowSize ?? .zero }
 

@@ -16,7 +16,7 @@ public protocol LaunchableAppDelegate: UIApplicationDelegate {
 @MainActor
 public final class XCUIApplication: XCUIElementTypeQueryProvider {
     /// The command line the app sees, parsed as `UIApplicationMain` parses it (`--size`, `--scale`,
-    /// `--assets`, `--no-onscreen-keyboard`); the delegate factory receives it too.
+    /// `--assets`, `--appearance`, `--no-onscreen-keyboard`); the delegate factory receives it too.
     public var launchArguments: [String] = []
     /// The window's size in points (default 390x844), unless `launchArguments` give `--size`.
     public var windowSize: CGSize?
@@ -29,6 +29,9 @@ public final class XCUIApplication: XCUIElementTypeQueryProvider {
     public var idleTimeout: TimeInterval = 2
     /// Whether the on-screen keyboard appears when a text input becomes first responder (default true).
     public var showsOnScreenKeyboard = true
+    /// The system appearance the app launches in (default light), unless `launchArguments` give
+    /// `--appearance`; switch it while the app runs with `setAppearance(_:)`.
+    public var appearance: UIUserInterfaceStyle?
 
     private let makeDelegate: @MainActor ([String]) -> UIApplicationDelegate
     /// The running headless session (nil before `launch()` and after `terminate()`).
@@ -68,6 +71,12 @@ public final class XCUIApplication: XCUIElementTypeQueryProvider {
         if let scale, !launchArguments.contains("--scale") { options.scale = scale }
         if let assetsDirectory { options.assetsDirectory = assetsDirectory }
         if !showsOnScreenKeyboard { options.hidesOnScreenKeyboard = true }
+        if let appearance, !launchArguments.contains("--appearance") {
+            if appearance == .unspecified {
+                report("launch: appearance must be .light or .dark, not .unspecified; launching light", sourceLocation)
+            }
+            options.appearance = appearance == .dark ? .dark : .light
+        }
         do { session = try HeadlessSession(options: options, delegate: makeDelegate(launchArguments)) } catch {
             report("launch: cannot start headless: \(error)", sourceLocation)
         }

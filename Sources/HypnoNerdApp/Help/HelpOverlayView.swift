@@ -18,6 +18,7 @@ final class HelpOverlayView: UIView {
             "?  show or hide this help (Esc closes it).",
             "Ctrl+Shift+Z  shake (the Shake scene picks a new avatar).",
             "Ctrl+arrows  tilt the device (the hypnotic labels drift).",
+            "Ctrl+Shift+A  switch between light and dark appearance.",
             "Tab  focus the next control; arrows, Space work it.",
             "Return / Esc  an alert's preferred / cancel action.",
         ]),

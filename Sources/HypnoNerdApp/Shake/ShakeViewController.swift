@@ -13,7 +13,7 @@ final class ShakeViewController: UIViewController {
 
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .white
+        root.backgroundColor = .systemBackground
         root.accessibilityIdentifier = "shake"
         view = root
     }

@@ -40,7 +40,10 @@ final class HudView: UIView, UITextDisplaying {
             height: boxHeight)
 
         let roundedRect = UIBezierPath(roundedRect: boxRect, cornerRadius: 10)
-        UIColor(white: 0.3, alpha: 0.8).setFill()
+        // Dark mode: a lighter, more opaque box, so the HUD still stands out from a black screen.
+        UIColor { traits in
+            traits.userInterfaceStyle == .dark ? UIColor(white: 0.22, alpha: 0.92) : UIColor(white: 0.3, alpha: 0.8)
+        }.setFill()
         roundedRect.fill()
 
         // Draw checkmark

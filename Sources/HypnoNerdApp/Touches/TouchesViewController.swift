@@ -30,7 +30,9 @@ final class TouchesViewController: UIViewController {
 
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = UIColor(white: 0.96, alpha: 1)
+        root.backgroundColor = UIColor { traits in
+            traits.userInterfaceStyle == .dark ? UIColor(white: 0.08, alpha: 1) : UIColor(white: 0.96, alpha: 1)
+        }
         root.accessibilityIdentifier = "touches"
         view = root
 
@@ -74,7 +76,9 @@ final class TouchesViewController: UIViewController {
             let caption = UILabel()
             caption.text = text
             caption.font = .systemFont(ofSize: 12)
-            caption.textColor = .darkGray
+            caption.textColor = UIColor { traits in
+                traits.userInterfaceStyle == .dark ? UIColor(white: 0.7, alpha: 1) : .darkGray
+            }
             captions.append(caption)
             root.addSubview(caption)
         }

@@ -125,6 +125,7 @@ extension HeadlessSession {
             if let axis = UIControllerAxis.allCases.first(where: { $0.rawValue.lowercased() == name }) { padAxis(axis, value: value) }
         case .shake(let s): shake(seconds: s)
         case let .resize(width, height): resizeWindow(width: width, height: height)
+        case .appearance(let style): setAppearance(style)
         case .screenshot(let file):
             let path = try out(file)
             do { try host.writeScreenshot(to: path) } catch { throw ScriptRuntimeError(message: "\(error)") }

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// One line of a headless script, parsed and validated.
 public enum ScriptCommand: Equatable, Sendable {
@@ -22,6 +23,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case shake(Double)
     /// Resize the window to `width` x `height` points (as a user dragging its corner).
     case resize(width: Int, height: Int)
+    /// Switch the system appearance (`appearance light|dark`), as the user does in Settings.
+    case appearance(UIUserInterfaceStyle)
     case screenshot(String)
     case dump(String)
     case stats(String)

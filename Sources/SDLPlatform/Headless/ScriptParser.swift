@@ -199,6 +199,13 @@ public enum ScriptParser {
         case "resize":
             try arity(a, 2, "resize W H")
             return .resize(width: try integer(a[0], "W", min: 1, max: 16384), height: try integer(a[1], "H", min: 1, max: 16384))
+        case "appearance":
+            try arity(a, 1, "appearance light|dark")
+            switch a[0].lowercased() {
+            case "light": return .appearance(.light)
+            case "dark": return .appearance(.dark)
+            default: throw Message("unknown appearance '\(a[0])'; expected light or dark")
+            }
         case "screenshot":
             try arity(a, 1, "screenshot FILE.png")
             guard a[0].lowercased().hasSuffix(".png") else { throw Message("screenshot file must end in .png: '\(a[0])'") }

@@ -40,7 +40,7 @@ final class UIAlertActionButton: UIControl {
         else { color = tintColor }
         label.textColor = color
         label.font = .systemFont(ofSize: fontSize, weight: isBold ? .semibold : .regular)
-        backgroundColor = isHighlighted ? UIColor(white: 0, alpha: 0.08) : nil
+        backgroundColor = isHighlighted ? .alertHighlight : nil
     }
 
     override func layoutSubviews() {

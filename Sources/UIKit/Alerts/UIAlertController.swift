@@ -75,7 +75,7 @@ open class UIAlertController: UIViewController, UICustomPresentationAnimating, U
         let field = UITextField(frame: .zero)
         field.font = .systemFont(ofSize: 13)
         field.borderStyle = .none
-        field.backgroundColor = .white
+        field.backgroundColor = .alertFieldBackground
         field.layer.borderWidth = 0.5
         field.layer.borderColor = UIColor.opaqueSeparator.cgColor
         field.layer.cornerRadius = 5

@@ -22,7 +22,7 @@ final class UIAlertControllerView: UIView, UIFocusContaining {
     static let alertButtonHeight: CGFloat = 44
     static let sheetButtonHeight: CGFloat = 57
     static let sheetMargin: CGFloat = 8
-    static let boxBackground = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.98)
+    static let boxBackground = UIColor.alertBackground
 
     init(controller: UIAlertController) {
         self.controller = controller
@@ -30,7 +30,7 @@ final class UIAlertControllerView: UIView, UIFocusContaining {
         backgroundColor = nil
         isOpaque = false
         accessibilityIdentifier = "alert"
-        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.2)
+        dimmingView.backgroundColor = .alertDimming
         dimmingView.isUserInteractionEnabled = false
         addSubview(dimmingView)
         addSubview(contentView)

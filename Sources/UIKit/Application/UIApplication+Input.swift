@@ -16,6 +16,7 @@ extension UIApplication {
             break
         case let .key(key, isDown, isRepeat):
             if motionCenter.handleKeyChord(key, isDown: isDown, isRepeat: isRepeat, at: now) { return }
+            if handleAppearanceChord(key, isDown: isDown, isRepeat: isRepeat) { return }
             pressDispatcher.key(key, isDown: isDown, isRepeat: isRepeat, timestamp: now)
         case let .text(text):
             if let input = keyWindow?.currentFirstResponder as? UIKeyInput { input.insertText(text) }

@@ -5,13 +5,24 @@ import PixelEngine
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static var current: UIApplication?
-    static func setCurrent(_ app: UIApplication) { current = app }
+    static func setCurrent(_ app: UIApplication) {
+        current = app
+        DispatchQueue.main.setSpecific(key: UITraitCurrentState.mainQueueKey, value: true)
+    }
+    /// The application object if one exists (nothing is created).
+    static var existing: UIApplication? { current }
+
+    /// Logs through the application when called on the main thread with an app running, else to stdout.
+    nonisolated static func existingLog(_ message: String) {
+        if UITraitCurrentState.isOnMainActor, MainActor.assumeIsolated({ current.map { $0.log(message); return true } ?? false }) { return }
+        FileHandle.standardOutput.write(Data((message + "\n").utf8))
+    }
 
     /// The application object. Created on first use when no app has been launched (tests, tools).
     public static var shared: UIApplication {
         if let app = current { return app }
         let app = UIApplication(clock: SystemClock())
-        current = app
+        setCurrent(app)
         return app
     }
 
@@ -76,6 +87,10 @@ open class UIApplication: UIResponder {
     /// Set once any constraint, stack view or constraint-based view appears: until then the layout pass
     /// and the view tree do no Auto Layout work at all (frames-only apps pay nothing).
     var autoLayoutIsInUse = false
+    /// The appearance the whole system is in (Traits/UIApplication+Appearance), light by default.
+    var systemStyle: UIUserInterfaceStyle = .light
+    /// Bumped whenever anything a trait collection is derived from changes, so cached ones are recomputed.
+    var traitGeneration = 0
     /// Sees every event `sendEvent` dispatches, before its views do (the fuzzer's touch-lifecycle checks).
     @_spi(Testing) public var eventObserver: (@MainActor (UIEvent) -> Void)?
     /// Sees every touches* call a view is about to receive (the fuzzer checks each view hears a touch end once).
@@ -96,6 +111,7 @@ open class UIApplication: UIResponder {
     // MARK: Windows
     func makeKey(_ window: UIWindow) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        window.owningApplication = self
         keyWindow = window
         setNeedsFrame()
     }

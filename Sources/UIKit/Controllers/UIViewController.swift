@@ -13,7 +13,9 @@ open class UIViewController: UIResponder {
     /// The controller this one presented modally.
     public internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.
-    public internal(set) weak var presentingViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController? { didSet { UIApplication.shared.traitsDidChange() } }
+    /// Traits: the override, the last reported collection, registrations (Traits/UIViewController+Traits).
+    var traitStorage = UITraitStorage()
     private var storedTabBarItem: UITabBarItem?
     private var storedNavigationItem: UINavigationItem?
     private var appearanceState = 0  // 0 disappeared, 1 appearing, 2 appeared, 3 disappearing
@@ -88,12 +90,14 @@ open class UIViewController: UIResponder {
     /// Creates the root view; the default makes a plain full-screen view.
     open func loadView() {
         let v = UIView(frame: UIScreen.main.bounds)
-        v.backgroundColor = .white
+        v.backgroundColor = .systemBackground
         view = v
     }
 
     /// Called once after the root view loaded.
     open func viewDidLoad() {}
+    /// Called once after the controller's traits changed, before its view hears the same; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called before the view appears; the default forwards it to the child a container shows.
     open func viewWillAppear(_ animated: Bool) { childForAppearanceForwarding?.beginAppearanceTransition(true, animated: animated) }
     /// Called after the view appeared; the default forwards it to the child a container shows.
@@ -180,6 +184,7 @@ open class UIViewController: UIResponder {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+        UIApplication.shared.traitsDidChange()
     }
 
     /// Removes this controller from its parent (and tells it `didMove(toParent: nil)`).
@@ -187,6 +192,7 @@ open class UIViewController: UIResponder {
         guard let p = parent else { return }
         p.children.removeAll { $0 === self }
         parent = nil
+        UIApplication.shared.traitsDidChange()
         didMove(toParent: nil)
     }
 

@@ -82,7 +82,7 @@ open class UIButton: UIControl, UITextDisplaying {
     /// The title colour for `state`: the one set for it, else the normal one, else the type's default.
     open func titleColor(for state: State) -> UIColor? {
         if let c = titleColors[state.rawValue] { return c }
-        if state.contains(.disabled), buttonType == .system { return UIColor(white: 0.55, alpha: 1) }
+        if state.contains(.disabled), buttonType == .system { return .disabledSystemButton }
         if state.contains(.selected), let c = titleColors[State.selected.rawValue] { return c }
         return titleColors[0] ?? (buttonType == .custom ? .white : tintColor)
     }

@@ -11,7 +11,7 @@ open class UILabel: UIView, UITextDisplaying {
         didSet { if font == nil { font = .systemFont(ofSize: 17) }; textDidChange() }
     }
     /// The text colour (black by default; nil restores it).
-    open var textColor: UIColor! = .black { didSet { if textColor == nil { textColor = .black }; setNeedsDisplay() } }
+    open var textColor: UIColor! = .label { didSet { if textColor == nil { textColor = .label }; setNeedsDisplay() } }
     /// The text colour while `isHighlighted` is true (the normal colour when nil).
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether the label draws in its highlighted colour (table cells set it while selected).

@@ -79,7 +79,7 @@ open class UIPageControl: UIControl, UIFocusAdjusting {
         let x0 = ((bounds.width - rowWidth) / 2).rounded()
         let y = ((bounds.height - Self.dotDiameter) / 2).rounded()
         let dim: CGFloat = isEnabled ? 1 : 0.5
-        let other = pageIndicatorTintColor ?? UIColor(white: 0, alpha: 0.25)
+        let other = pageIndicatorTintColor ?? .pageIndicator
         let current = currentPageIndicatorTintColor ?? .label
         let shown = shownPage ?? page
         for i in 0..<pages {

@@ -25,7 +25,7 @@ extension UIScrollView {
 
     private func makeIndicator() -> UIView {
         let bar = UIView(frame: .zero)
-        bar.backgroundColor = UIColor(white: 0, alpha: 0.35)
+        bar.backgroundColor = .scrollIndicator
         bar.layer.cornerRadius = 1.5
         bar.isUserInteractionEnabled = false
         bar.alpha = 0

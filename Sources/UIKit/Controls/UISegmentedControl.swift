@@ -34,7 +34,7 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
     /// Whether automatic widths follow each segment's content (true) or are all equal (false, the default).
     open var apportionsSegmentWidthsByContent = false { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
     /// The colour of the selected segment's pill; nil means white.
-    open var selectedSegmentTintColor: UIColor? { didSet { pill.backgroundColor = selectedSegmentTintColor ?? .white } }
+    open var selectedSegmentTintColor: UIColor? { didSet { pill.backgroundColor = selectedSegmentTintColor ?? .selectedSegment } }
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     private let pill = UIView(frame: .zero)
@@ -206,7 +206,7 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
         while separators.count < max(segments.count - 1, 0) {
             let line = UIView(frame: .zero)
             line.isUserInteractionEnabled = false
-            line.backgroundColor = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.18)
+            line.backgroundColor = .quaternaryLabel
             insertSubview(line, at: 0)
             separators.append(line)
         }

@@ -223,7 +223,7 @@ open class UIStepper: UIControl, UIFocusAdjusting {
         UIBezierPath(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 8).fill()
         let half = size.width / 2
         if pressedDirection != 0 {
-            UIColor(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.2).setFill()
+            UIColor.stepperHighlight.setFill()
             let path = UIBezierPath(roundedRect: CGRect(x: pressedDirection < 0 ? 0 : half, y: 0, width: half, height: size.height),
                                     cornerRadius: 8)
             path.fill()

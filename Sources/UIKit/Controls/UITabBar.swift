@@ -10,13 +10,13 @@ open class UITabBar: UIView {
     /// The colour of the selected item.
     open var selectedTintColor: UIColor? { didSet { updateSelection() } }
     /// The colour of the other items.
-    open var unselectedItemTintColor: UIColor? = UIColor(white: 0.57, alpha: 1) { didSet { updateSelection() } }
+    open var unselectedItemTintColor: UIColor? = .tabBarUnselectedItem { didSet { updateSelection() } }
     var onSelect: ((Int) -> Void)?
     private var buttons: [UITabBarButton] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        backgroundColor = .barBackground
     }
 
     /// The selected item.

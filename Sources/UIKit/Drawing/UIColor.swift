@@ -1,14 +1,50 @@
 import Foundation
 import PixelEngine
 
-/// A colour, with UIKit's initialisers, named colours and `setFill()` / `setStroke()`.
+/// A colour, with UIKit's initialisers, named colours and `setFill()` / `setStroke()`. A dynamic colour
+/// (`init(dynamicProvider:)`, the system colours such as `.systemBackground` and `.label`) resolves per trait
+/// collection (see UIColor+Dynamic).
 public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendable {
-    /// The colour as a Core Animation colour.
-    public let cgColor: CGColor
+    /// The components of a fixed colour (nil for a dynamic one).
+    let fixedColor: CGColor?
+    /// The provider of a dynamic colour (nil for a fixed one).
+    let dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// The UIKit name of a system colour ("systemBackgroundColor"), for descriptions.
+    let systemName: String?
+
+    /// The colour as a Core Animation colour; a dynamic colour resolves with `UITraitCollection.current`.
+    public var cgColor: CGColor {
+        if let fixedColor { return fixedColor }
+        let state = UITraitCurrentState.forCurrentThread
+        state.resolvedDynamicColor = true
+        return resolvedCGColor(with: state.traits ?? UITraitCollection.current)
+    }
 
     /// Creates a colour from red, green, blue and alpha, each 0...1 (clamped; NaN becomes 0).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixedColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        dynamicProvider = nil
+        systemName = nil
+    }
+
+    /// Creates a colour that asks `dynamicProvider` for its value in each trait collection it is resolved in
+    /// (light and dark appearance); the provider must return a colour that is not itself dynamic.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        fixedColor = nil
+        self.dynamicProvider = dynamicProvider
+        systemName = nil
+    }
+
+    /// A system colour with iOS's light and dark values, named as UIKit names it.
+    convenience init(systemName: String, light: UIColor, dark: UIColor) {
+        self.init(systemName: systemName) { $0.userInterfaceStyle == .dark ? dark : light }
+    }
+
+    /// A named dynamic system colour.
+    init(systemName: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        fixedColor = nil
+        dynamicProvider = provider
+        self.systemName = systemName
     }
 
     /// Creates a grey of the given brightness and alpha.
@@ -33,11 +69,19 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
-    /// Wraps a Core Animation colour.
-    public init(cgColor: CGColor) { self.cgColor = cgColor }
+    /// Wraps a Core Animation colour (a fixed colour, even when `cgColor` came from a dynamic one).
+    public init(cgColor: CGColor) {
+        fixedColor = cgColor.dynamicSource == nil ? cgColor : CGColor(red: cgColor.components[0], green: cgColor.components[1],
+                                                                      blue: cgColor.components[2], alpha: cgColor.components[3])
+        dynamicProvider = nil
+        systemName = nil
+    }
 
-    /// The same colour with another alpha.
+    /// The same colour with another alpha (a dynamic colour stays dynamic).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if fixedColor == nil {
+            return UIColor { [self] traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        }
         let c = cgColor.components
         return UIColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
     }
@@ -50,11 +94,18 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
         return true
     }
 
-    public static func == (l: UIColor, r: UIColor) -> Bool { l.cgColor == r.cgColor }
-    public func hash(into h: inout Hasher) { h.combine(cgColor) }
+    /// Fixed colours are equal when their components are; a dynamic colour only equals itself.
+    public static func == (l: UIColor, r: UIColor) -> Bool {
+        if let a = l.fixedColor, let b = r.fixedColor { return a == b }
+        return l === r
+    }
+    public func hash(into h: inout Hasher) {
+        if let fixedColor { h.combine(fixedColor) } else { h.combine(ObjectIdentifier(self)) }
+    }
 
     public var description: String {
-        let c = cgColor.components.map { String(format: "%.3f", Double($0)) }
+        guard let fixedColor else { return "<UIDynamicProviderColor; \(systemName.map { "name = \($0)" } ?? "provider")>" }
+        let c = fixedColor.components.map { String(format: "%.3f", Double($0)) }
         return "UIColor(r: \(c[0]), g: \(c[1]), b: \(c[2]), a: \(c[3]))"
     }
 
@@ -97,18 +148,4 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     /// Fully transparent.
     public static let clear = UIColor(white: 0, alpha: 0)
-    /// The system tint (iOS blue).
-    public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
-    /// The grouped-table background grey.
-    public static let systemGroupedBackground = UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)
-    /// The default light-mode background.
-    public static let systemBackground = UIColor.white
-    /// The default text colour.
-    public static let label = UIColor.black
-    /// Secondary text, as in table cell detail labels.
-    public static let secondaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
-    /// Placeholder text grey.
-    public static let placeholderText = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
-    /// Hairline separators.
-    public static let separator = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
 }

@@ -57,12 +57,12 @@ final class UIKeyboardKeyView: UIView, UITextDisplaying {
     override func draw(_ rect: CGRect) {
         let cap = bounds.insetBy(dx: 0, dy: 0)
         let fill: UIColor
-        if isPressed { fill = isSpecial || isProminent ? .white : UIColor(white: 0.7, alpha: 1) }
+        if isPressed { fill = isSpecial || isProminent ? .keyboardKey : .keyboardPressedKey }
         else if isProminent && isEnabled { fill = tintColor }
-        else if isOn { fill = .white }
-        else if isSpecial || isProminent { fill = UIColor(white: 0.67, alpha: 1) }
-        else { fill = .white }
-        UIColor(white: 0.53, alpha: 1).setFill()
+        else if isOn { fill = .keyboardKey }
+        else if isSpecial || isProminent { fill = .keyboardSpecialKey }
+        else { fill = .keyboardKey }
+        UIColor.keyboardKeyShadow.setFill()
         UIBezierPath(roundedRect: cap.offsetBy(dx: 0, dy: 1), cornerRadius: 5).fill()
         fill.setFill()
         UIBezierPath(roundedRect: cap, cornerRadius: 5).fill()
@@ -73,8 +73,8 @@ final class UIKeyboardKeyView: UIView, UITextDisplaying {
             ring.stroke()
         }
         let font = UIFont.systemFont(ofSize: title.count == 1 ? 22 : 15)
-        var color: UIColor = isProminent && isEnabled && !isPressed ? .white : .black
-        if !isEnabled { color = UIColor(white: 0.45, alpha: 1) }
+        var color: UIColor = isProminent && isEnabled && !isPressed ? .white : .keyboardKeyTitle
+        if !isEnabled { color = .keyboardDisabledKeyTitle }
         let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]
         let size = title.size(withAttributes: attributes)
         title.draw(at: CGPoint(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded()),

@@ -24,7 +24,7 @@ final class UIKeyboardView: UIView {
     init(manager: UIKeyboardManager) {
         self.manager = manager
         super.init(frame: .zero)
-        backgroundColor = UIColor(red: 0.82, green: 0.83, blue: 0.85, alpha: 1)
+        backgroundColor = .keyboardBackground
         accessibilityIdentifier = "keyboard"
         buildKeys()
     }

@@ -56,15 +56,15 @@ open class CALayer {
     /// Whether sublayers are clipped to the bounds (and corner radius).
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { setNeedsComposite(); animatablePropertyDidChange("masksToBounds", from: oldValue) } } }
     /// The colour filling the bounds behind the content.
-    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { setNeedsComposite(); animatablePropertyDidChange("backgroundColor", from: oldValue) } } }
+    open var backgroundColor: CGColor? { didSet { if backgroundColor?.dynamicSource != nil { backgroundColor = resolvedForHost(backgroundColor) }; if backgroundColor != oldValue { setNeedsComposite(); animatablePropertyDidChange("backgroundColor", from: oldValue) } } }
     /// The radius of the rounded corners of the background, border and mask.
     open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { setNeedsComposite(); animatablePropertyDidChange("cornerRadius", from: oldValue) } } }
     /// The width of the border drawn inside the bounds.
     open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { setNeedsComposite(); animatablePropertyDidChange("borderWidth", from: oldValue) } } }
     /// The border colour (opaque black by default).
-    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { if borderColor != oldValue { setNeedsComposite(); animatablePropertyDidChange("borderColor", from: oldValue) } } }
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { if borderColor?.dynamicSource != nil { borderColor = resolvedForHost(borderColor) }; if borderColor != oldValue { setNeedsComposite(); animatablePropertyDidChange("borderColor", from: oldValue) } } }
     /// The shadow colour (opaque black by default).
-    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { if shadowColor != oldValue { setNeedsComposite(); animatablePropertyDidChange("shadowColor", from: oldValue) } } }
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { if shadowColor?.dynamicSource != nil { shadowColor = resolvedForHost(shadowColor) }; if shadowColor != oldValue { setNeedsComposite(); animatablePropertyDidChange("shadowColor", from: oldValue) } } }
     /// The shadow's opacity; 0 (the default) draws no shadow.
     open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { setNeedsComposite(); animatablePropertyDidChange("shadowOpacity", from: oldValue) } } }
     /// The blur radius of the shadow.

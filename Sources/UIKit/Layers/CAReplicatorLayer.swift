@@ -33,7 +33,7 @@ open class CAReplicatorLayer: CALayer {
     }
     /// The colour the first instance's colours are multiplied by (opaque white, no change, by default).
     open var instanceColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1) {
-        didSet { if instanceColor != oldValue { setNeedsComposite(); animatablePropertyDidChange("instanceColor", from: oldValue) } }
+        didSet { if instanceColor?.dynamicSource != nil { instanceColor = resolvedForHost(instanceColor) }; if instanceColor != oldValue { setNeedsComposite(); animatablePropertyDidChange("instanceColor", from: oldValue) } }
     }
     /// Added to the multiplying colour's red for each further instance.
     open var instanceRedOffset: Float = 0 { didSet { offsetDidChange("instanceRedOffset", &instanceRedOffset, oldValue) } }

@@ -45,12 +45,12 @@ open class CAShapeLayer: CALayer {
     open var path: CGPath? { didSet { if path != oldValue { shapeDidChange("path", from: oldValue) } } }
     /// The fill colour (opaque black by default); nil or transparent fills nothing.
     open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
-        didSet { if fillColor != oldValue { shapeDidChange("fillColor", from: oldValue) } }
+        didSet { if fillColor?.dynamicSource != nil { fillColor = resolvedForHost(fillColor) }; if fillColor != oldValue { shapeDidChange("fillColor", from: oldValue) } }
     }
     /// The rule that decides what the fill covers.
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { if fillRule != oldValue { contentsDidChange() } } }
     /// The stroke colour (nil by default: no stroke).
-    open var strokeColor: CGColor? { didSet { if strokeColor != oldValue { shapeDidChange("strokeColor", from: oldValue) } } }
+    open var strokeColor: CGColor? { didSet { if strokeColor?.dynamicSource != nil { strokeColor = resolvedForHost(strokeColor) }; if strokeColor != oldValue { shapeDidChange("strokeColor", from: oldValue) } } }
     /// Where the stroke starts, as a fraction (0...1) of the path's length.
     open var strokeStart: CGFloat = 0 {
         didSet { if checked("strokeStart", &strokeStart, oldValue) { shapeDidChange("strokeStart", from: oldValue) } }

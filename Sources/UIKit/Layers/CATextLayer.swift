@@ -55,7 +55,7 @@ open class CATextLayer: CALayer {
     }
     /// The text colour (opaque white by default).
     open var foregroundColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1) {
-        didSet { if foregroundColor != oldValue { contentsDidChange(); animatablePropertyDidChange("foregroundColor", from: oldValue) } }
+        didSet { if foregroundColor?.dynamicSource != nil { foregroundColor = resolvedForHost(foregroundColor) }; if foregroundColor != oldValue { contentsDidChange(); animatablePropertyDidChange("foregroundColor", from: oldValue) } }
     }
     /// Whether lines wrap at the bounds' width (false by default: each paragraph is one line).
     open var isWrapped = false { didSet { if isWrapped != oldValue { contentsDidChange() } } }

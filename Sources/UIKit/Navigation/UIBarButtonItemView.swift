@@ -64,7 +64,7 @@ final class UIBarButtonItemView: UIView, UITextDisplaying {
     }
 
     private var color: UIColor {
-        guard isEnabled else { return UIColor(white: 0.6, alpha: 1) }
+        guard isEnabled else { return .disabledBarItem }
         let tint: UIColor = item?.tintColor ?? tintColor
         return isPressed ? tint.withAlphaComponent(0.25) : tint
     }

@@ -50,7 +50,7 @@ open class UINavigationBar: UIView {
         updateBackground()
     }
 
-    private func updateBackground() { backgroundColor = barTintColor ?? UIColor(white: 0.97, alpha: 1) }
+    private func updateBackground() { backgroundColor = barTintColor ?? .barBackground }
 
     /// Replaces the items; when `animated` and the top item changes, the old title and buttons cross-fade
     /// into the new ones.
@@ -127,7 +127,7 @@ open class UINavigationBar: UIView {
         } else {
             titleLabel.text = top.title
             titleLabel.font = (titleTextAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
-            titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .black
+            titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .label
         }
     }
 

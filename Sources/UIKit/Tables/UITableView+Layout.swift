@@ -99,12 +99,12 @@ extension UITableView {
 
     private func makeTitleView(_ title: String, header: Bool, frame: CGRect, section: Int) -> UIView {
         let container = UIView(frame: frame)
-        container.backgroundColor = isGroupedStyle ? nil : UIColor(white: 0.96, alpha: 1)
+        container.backgroundColor = isGroupedStyle ? nil : .plainTableHeaderBackground
         container.isUserInteractionEnabled = false
         container.accessibilityIdentifier = (header ? "header." : "footer.") + "\(section)"
         let label = UILabel(frame: .zero)
         label.font = isGroupedStyle || !header ? .systemFont(ofSize: 13) : .systemFont(ofSize: 15, weight: .semibold)
-        label.textColor = isGroupedStyle || !header ? UIColor(red: 0.43, green: 0.43, blue: 0.45, alpha: 1) : .black
+        label.textColor = isGroupedStyle || !header ? .tableHeaderText : .label
         label.text = isGroupedStyle && header ? title.uppercased() : title
         label.numberOfLines = header ? 1 : 0
         let x = 16 + rowInset, w = max(frame.width - 2 * x, 0)
@@ -159,6 +159,7 @@ extension UITableView {
             cell.frame = rect
             let lastInSection = ip.row == sections[ip.section].rows.count - 1
             cell.separatorColor = separatorColor
+            cell.applyDefaultBackground(grouped: isGroupedStyle)
             cell.showsSeparator = separatorStyle != .none && !(isGroupedStyle && lastInSection)
             if style == .insetGrouped {
                 cell.layer.cornerRadius = ip.row == 0 || lastInSection ? 10 : 0

@@ -72,17 +72,35 @@ open class UITableViewCell: UIView {
     var separatorInsetLeft: CGFloat = 16 { didSet { setNeedsDisplay() } }
     /// The separator colour (nil: no separators).
     var separatorColor: UIColor? = .separator { didSet { setNeedsDisplay() } }
+    /// Whether the app set `backgroundColor`: then the table leaves it alone.
+    private var hasCustomBackground = false
+    private var isApplyingDefaultBackground = false
+
+    /// The cell's background colour; unless set, the table style's (`systemBackground` in a plain table,
+    /// `secondarySystemGroupedBackground` in a grouped one, as in UIKit; both white in the light appearance).
+    open override var backgroundColor: UIColor? {
+        didSet { if !isApplyingDefaultBackground { hasCustomBackground = true } }
+    }
+
+    /// Gives the cell its table style's background unless the app chose one.
+    func applyDefaultBackground(grouped: Bool) {
+        guard !hasCustomBackground else { return }
+        isApplyingDefaultBackground = true
+        let color: UIColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
+        if backgroundColor !== color { backgroundColor = color }
+        isApplyingDefaultBackground = false
+    }
 
     /// A cell of `style`, reusable under `reuseIdentifier`.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .white
+        applyDefaultBackground(grouped: false)
         contentView.backgroundColor = nil
         contentView.isOpaque = false
         addSubview(contentView)
-        defaultSelectedBackground.backgroundColor = UIColor(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255, alpha: 1)
+        defaultSelectedBackground.backgroundColor = .systemGray4
         let text = UILabel(frame: .zero)
         text.font = .systemFont(ofSize: style == .value2 ? 15 : 17, weight: style == .value2 ? .semibold : .regular)
         if style == .value2 { text.textColor = .systemBlue; text.textAlignment = .right }
@@ -91,7 +109,7 @@ open class UITableViewCell: UIView {
         if style != .default {
             let detail = UILabel(frame: .zero)
             detail.font = .systemFont(ofSize: style == .subtitle ? 12 : (style == .value2 ? 15 : 17))
-            detail.textColor = style == .value1 ? .secondaryLabel : .black
+            detail.textColor = style == .value1 ? .secondaryLabel : .label
             if style == .value1 { detail.textAlignment = .right }
             contentView.addSubview(detail)
             detailTextLabel = detail
@@ -226,7 +244,7 @@ final class UITableViewCellAccessoryView: UIView {
             path.addLine(to: CGPoint(x: x, y: midY))
             path.addLine(to: CGPoint(x: x - 6, y: midY + 7))
             path.lineWidth = 2
-            UIColor(white: 0.77, alpha: 1).setStroke()
+            UIColor.disclosureIndicator.setStroke()
         case .checkmark:
             let x = bounds.maxX - 18
             path.move(to: CGPoint(x: x, y: midY))

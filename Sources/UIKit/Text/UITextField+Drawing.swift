@@ -39,24 +39,24 @@ extension UITextField {
         case .none: break
         case .line:
             ctx.saveGState()
-            ctx.setStrokeColor(UIColor.black.cgColor); ctx.setLineWidth(1)
+            ctx.setStrokeColor(UIColor.fieldLine.cgColor); ctx.setLineWidth(1)
             ctx.stroke(border.insetBy(dx: 0.5, dy: 0.5))
             ctx.restoreGState()
         case .bezel:
             ctx.saveGState()
-            ctx.setFillColor(UIColor.white.cgColor); ctx.fill(border)
-            ctx.setFillColor(UIColor(white: 0.4, alpha: 1).cgColor)
+            ctx.setFillColor(UIColor.fieldBackground.cgColor); ctx.fill(border)
+            ctx.setFillColor(UIColor.fieldBezelDark.cgColor)
             ctx.fill(CGRect(x: border.minX, y: border.minY, width: border.width, height: 2))
             ctx.fill(CGRect(x: border.minX, y: border.minY, width: 2, height: border.height))
-            ctx.setFillColor(UIColor(white: 0.75, alpha: 1).cgColor)
+            ctx.setFillColor(UIColor.fieldBezelLight.cgColor)
             ctx.fill(CGRect(x: border.minX, y: border.maxY - 1, width: border.width, height: 1))
             ctx.fill(CGRect(x: border.maxX - 1, y: border.minY, width: 1, height: border.height))
             ctx.restoreGState()
         case .roundedRect:
             let outer = UIBezierPath(roundedRect: border, cornerRadius: 5)
-            UIColor(white: 0.8, alpha: 1).setFill()
+            UIColor.fieldOutline.setFill()
             outer.fill()
-            (backgroundColor ?? .white).setFill()
+            (backgroundColor ?? .fieldBackground).setFill()
             UIBezierPath(roundedRect: border.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 4.5).fill()
         }
         if hasText || editing.buffer.hasMarkedText {
@@ -70,7 +70,7 @@ extension UITextField {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
         ctx.clip(to: rect)
-        var color = textColor ?? .black
+        var color = textColor ?? .label
         if !isEnabled { color = color.withAlphaComponent(0.4) }
         editing.draw(origin: layoutOrigin, color: color, clip: rect)
         ctx.restoreGState()
@@ -81,7 +81,7 @@ extension UITextField {
         ctx.saveGState()
         ctx.clip(to: rect)
         let font = editingFont
-        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor(white: 0.7, alpha: 1)]
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.fieldPlaceholder]
         let w = placeholder.size(withAttributes: attributes).width
         var x = rect.minX
         switch textAlignment {

@@ -30,7 +30,7 @@ open class UITextField: UIControl, UIKeyInput, UITextMarking, UITextInputTraits,
     /// The font (17-point system font by default).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textLayoutDidChange() } }
     /// The text colour.
-    open var textColor: UIColor? = .black { didSet { setNeedsDisplay() } }
+    open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     /// Where the text sits horizontally while it fits.
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The border style.

@@ -14,7 +14,7 @@ final class UITextFieldClearButton: UIControl {
     override func draw(_ rect: CGRect) {
         let d = min(bounds.width, bounds.height, 19)
         let circle = CGRect(x: (bounds.width - d) / 2, y: (bounds.height - d) / 2, width: d, height: d)
-        UIColor(white: isHighlighted ? 0.45 : 0.7, alpha: 1).setFill()
+        (isHighlighted ? UIColor.clearButtonCircleHighlighted : .clearButtonCircle).setFill()
         UIBezierPath(ovalIn: circle).fill()
         let cross = UIBezierPath()
         let k = d * 0.22
@@ -23,7 +23,7 @@ final class UITextFieldClearButton: UIControl {
         cross.move(to: CGPoint(x: circle.midX + k, y: circle.midY - k))
         cross.addLine(to: CGPoint(x: circle.midX - k, y: circle.midY + k))
         cross.lineWidth = 1.6
-        UIColor.white.setStroke()
+        UIColor.clearButtonCross.setStroke()
         cross.stroke()
     }
 }

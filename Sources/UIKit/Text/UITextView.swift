@@ -20,7 +20,7 @@ open class UITextView: UIScrollView, UIKeyInput, UITextMarking, UITextInputTrait
     /// The font (17-point system font by default).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textLayoutDidChange() } }
     /// The text colour.
-    open var textColor: UIColor? = .black { didSet { contentView.setNeedsDisplay() } }
+    open var textColor: UIColor? = .label { didSet { contentView.setNeedsDisplay() } }
     /// How lines sit between the margins (`.natural`, i.e. left, by default); the caret and taps follow.
     open var textAlignment: NSTextAlignment = .natural { didSet { textLayoutDidChange() } }
     /// Whether the user may change the text.
@@ -60,7 +60,7 @@ open class UITextView: UIScrollView, UIKeyInput, UITextMarking, UITextInputTrait
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         contentView.textView = self
         insertSubview(contentView, at: 0)
         alwaysBounceVertical = false
@@ -174,7 +174,7 @@ final class UITextViewContentView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let textView else { return }
-        var color = textView.textColor ?? .black
+        var color = textView.textColor ?? .label
         if !textView.isEditable { color = color.withAlphaComponent(1) }
         textView.editing.draw(origin: textView.layoutOrigin, color: color, clip: bounds)
     }

@@ -39,6 +39,8 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
+        UIApplication.shared.traitsDidChange()
+        view.propagateTraitChanges()
     }
 
     /// Inserts `view` just below `sibling`.
@@ -85,6 +87,7 @@ extension UIView {
         if UIApplication.shared.autoLayoutIsInUse { autoLayoutWillLeaveTree() }
         detachFromSuperview()
         if oldWindow != nil { propagateDidMoveToWindow(from: oldWindow) }
+        UIApplication.shared.traitsDidChange()
         didMoveToSuperview()
     }
 

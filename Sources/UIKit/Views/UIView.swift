@@ -107,9 +107,10 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
     /// The colour filling the view's bounds.
+    /// A dynamic colour (`.systemBackground`) is kept as given and the layer shows its value in the view's traits.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get { layer.backgroundColor.map { $0.dynamicSource ?? UIColor(cgColor: $0) } }
+        set { layer.backgroundColor = newValue.map { c in c.fixedColor ?? withTintCurrent { c.resolvedCGColor(with: traitCollection) } } }
     }
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds: Bool {
@@ -121,9 +122,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// How content is placed when the bounds change.
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// The tint for controls and templates; inherited from the superview when nil.
+    /// `UIColor.tintColor` as a view's own tint inherits, as nil does.
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
-        set { _tintColor = newValue; setNeedsDisplay() }
+        set {
+            _tintColor = newValue?.systemName == "tintColor" ? nil : newValue
+            setNeedsDisplay()
+            // Layer colours set from `UIColor.tintColor` here and below show the new tint.
+            if window != nil { propagateTraitChanges() }
+        }
     }
     private var _tintColor: UIColor?
 
@@ -213,7 +220,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The child views, back to front.
     public internal(set) var subviews: [UIView] = []
     /// The view controller whose root view this is.
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? { didSet { UIApplication.shared.traitsDidChange() } }
+    /// Traits: the override, the last reported collection, registrations (Traits/UIView+Traits).
+    var traitStorage = UITraitStorage()
+
+    /// Called once after the view's traits changed (the appearance, size classes ...), with the ones before;
+    /// not for the initial traits. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The gesture recognizers attached to this view.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
@@ -316,7 +329,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 
     /// The layer asks its view to draw: calls `draw(_:)` with the bounds.
-    public func draw(_ layer: CALayer, in ctx: CGContext) { draw(bounds) }
+    /// The view's traits are `UITraitCollection.current` meanwhile, so dynamic colours draw in its appearance.
+    public func draw(_ layer: CALayer, in ctx: CGContext) { drawWithTraits { draw(bounds) } }
 
     /// Whether the view draws anything itself, so views that do not keep no bitmap. `draw(_:)` is
     /// probed against a context that clips everything (so it costs no pixels): an override that never
@@ -340,7 +354,8 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The layer lays out: the view runs `layoutSubviews`, then its controller's `viewDidLayoutSubviews`.
-    public func layoutSublayers(of layer: CALayer) { performLayout() }
+    /// The view's traits are `UITraitCollection.current` meanwhile.
+    public func layoutSublayers(of layer: CALayer) { traitCollection.performAsCurrent { performLayout() } }
 }
 
 extension UIView {

@@ -8,6 +8,7 @@ open class UIWindow: UIView, CALayerTreeHost {
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            UIApplication.shared.traitsDidChange()
             oldValue?.viewIfLoaded?.removeFromSuperview()
             installRootView()
         }
@@ -15,6 +16,9 @@ open class UIWindow: UIView, CALayerTreeHost {
 
     /// Whether this is the application's key window (it receives keys and text).
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// The application that shows this window (its appearance and screen give the window's traits).
+    weak var owningApplication: UIApplication?
 
     /// The window's first responder.
     public internal(set) weak var currentFirstResponder: UIResponder?
@@ -30,6 +34,16 @@ open class UIWindow: UIView, CALayerTreeHost {
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
     var screenScale: CGFloat { UIApplication.shared.screen.scale }
+
+    /// A new size may mean new size classes: the window's traits are brought up to date.
+    open override var frame: CGRect { didSet { if frame.size != oldValue.size { windowSizeDidChange() } } }
+    /// A new size may mean new size classes: the window's traits are brought up to date.
+    open override var bounds: CGRect { didSet { if bounds.size != oldValue.size { windowSizeDidChange() } } }
+
+    private func windowSizeDidChange() {
+        UIApplication.shared.traitsDidChange()
+        if let reported = traitStorage.lastReported, reported != traitCollection { propagateTraitChanges() }
+    }
 
     /// Makes this the key window and shows it.
     open func makeKeyAndVisible() {

@@ -1,0 +1,45 @@
+import Foundation
+
+extension UIViewController: UITraitChangeObservable, UITraitStorageOwner {
+    /// The controller's traits: its parent's, else its presenting controller's (a presented controller
+    /// inherits), else its window's (a window's root controller), with `overrideUserInterfaceStyle` applied;
+    /// the root view and its subviews inherit them.
+    public var traitCollection: UITraitCollection {
+        let app = UIApplication.shared
+        if traitStorage.cachedGeneration == app.traitGeneration, let cached = traitStorage.cached { return cached }
+        let base: UITraitCollection
+        if let parent {
+            base = parent.traitCollection
+        } else if let presentingViewController {
+            base = presentingViewController.traitCollection
+        } else if let window = app.windows.first(where: { $0.rootViewController === self }) {
+            base = window.traitCollection
+        } else if let superview = viewIfLoaded?.superview {
+            base = superview.traitCollection
+        } else {
+            base = app.screenTraitCollection
+        }
+        let traits = traitStorage.overrideStyle == .unspecified ? base : base.replacingStyle(traitStorage.overrideStyle)
+        traitStorage.cached = traits
+        traitStorage.cachedGeneration = app.traitGeneration
+        return traits
+    }
+
+    /// The appearance of this controller, its view, its children and the controllers it presents, whatever
+    /// they inherit (`.unspecified`, the default, inherits).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitStorage.overrideStyle }
+        set {
+            guard newValue != traitStorage.overrideStyle else { return }
+            traitStorage.overrideStyle = newValue
+            let app = UIApplication.shared
+            app.traitsDidChange()
+            // Children and presented controllers need not be inside the root view (a covering presentation takes
+            // the presenter's view out of the window): bring every window, and the view, up to date.
+            for window in app.windows { window.propagateTraitChanges() }
+            if let view = viewIfLoaded, view.window == nil { view.propagateTraitChanges() }
+            reportTraitChangeIfNeeded()
+            app.setNeedsFrame()
+        }
+    }
+}
