@@ -36,6 +36,7 @@ extension LayoutSolver {
                 if let (failedBasic, failed) = dualOptimize() {
                     let conflicting = conflictingConstraints(failedBasic, failed, excluding: id.id)
                     withdraw(id)
+                    repairAllIfNeeded()
                     optimize()
                     throw .unsatisfiable(conflicting: conflicting)
                 }
@@ -51,6 +52,7 @@ extension LayoutSolver {
             throw .unknownConstraint
         }
         withdraw(id)
+        repairAllIfNeeded()
         optimize()
     }
 
@@ -66,6 +68,7 @@ extension LayoutSolver {
         if delta == 0 { return }
         if let conflict = shiftConstant(of: id.id, record, by: delta) {
             _ = shiftConstant(of: id.id, record, by: -delta)
+            repairAllIfNeeded()
             throw .unsatisfiable(conflicting: conflict)
         }
         constraints[Int(id.id)]!.constant = constant

@@ -98,6 +98,7 @@ extension LayoutSolver {
             }
             guard entering >= 0 else {
                 infeasibleRows.removeAll()
+                needsFullRepair = true
                 return (leaving, row)
             }
             move(entering, by: need / enteringCoefficient)
@@ -142,5 +143,26 @@ extension LayoutSolver {
         statistics.moves += 1
         move(best, by: need / bestCoefficient)
         return true
+    }
+}
+
+extension LayoutSolver {
+    /// After a failed repair has been undone (the conflicting constraint withdrawn or its constant restored),
+    /// queues every row that is still broken and repairs them: the failed pass may have moved values and
+    /// left rows it never reached outside their bounds.
+    func repairAllIfNeeded() {
+        guard needsFullRepair else { return }
+        needsFullRepair = false
+        infeasibleRows.removeAll(keepingCapacity: true)
+        for r in 0..<basicOfRow.count {
+            let basic = basicOfRow[r]
+            if basic >= 0 && isInfeasible(basic) { infeasibleRows.append(basic) }
+        }
+        if !infeasibleRows.isEmpty {
+            // Without the conflicting constraint the system held before, so this repair can only fail on
+            // rounding; then the next recovery tries again.
+            _ = dualOptimize()
+        }
+        optimize()
     }
 }

@@ -50,6 +50,9 @@ public final class LayoutSolver {
     /// Which dual repair last moved a variable (a variable moves at most once per repair).
     var movedStamp: [UInt32] = []
     var repairStamp: UInt32 = 0
+    /// A dual repair gave up part-way (a required conflict): rows it had not reached may still be broken
+    /// and are no longer queued, so the next recovery re-checks every row.
+    var needsFullRepair = false
 
     /// Counts of the solver's work, for tests and benchmarks.
     public struct Statistics: Sendable {
