@@ -4,7 +4,7 @@ import Testing
 /// Random systems with conflicts: required constraints and constants that cannot all hold are refused
 /// (the solver throws and keeps what it had), and after every operation, refused or not, the tableau is
 /// consistent and every required constraint the solver kept holds.
-@Suite struct LayoutSolverConflicts {
+@Suite struct LayoutSolverRefusedConflicts {
     typealias Randomized = LayoutSolverRandomized
 
     @Test(arguments: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20] as [UInt64])

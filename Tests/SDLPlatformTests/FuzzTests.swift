@@ -74,9 +74,6 @@ extension SDLSuite {
             let runner = try FuzzRunner(options: testOptions(width: 320, height: 480), delegate: AppDelegate())
             defer { runner.shutdown() }
             runner.silenceLog()
-            // Known and reported (issue 23's report): the layout solver can leave a required constraint broken in its
-            // own values (an inconsistent tableau row) after lab constraints are changed; counted, not failed on.
-            runner.ignoredInvariants = ["constraint-solver"]
             let watchdog = FuzzWatchdog(timeout: 60, context: "smoke seed \(seed)")
             defer { watchdog.stop() }
             let failure = runner.run(events, watchdog: watchdog)

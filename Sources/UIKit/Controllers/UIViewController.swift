@@ -169,6 +169,17 @@ open class UIViewController: UIResponder {
         return item
     }
 
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self, animated: false) }
+    }
+
+    /// Sets `toolbarItems`; the navigation controller's toolbar fades the new items in when `animated`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+        if animated { navigationController?.toolbarItemsDidChange(of: self, animated: true) }
+    }
+
     /// The nearest navigation controller among the ancestors (or the controller itself is in its stack).
     public var navigationController: UINavigationController? {
         var p = parent

@@ -42,6 +42,12 @@ extension UIView {
                     let top = bar.maxY
                     safe = CGRect(x: safe.minX, y: top, width: safe.width, height: max(0, safe.maxY - top))
                 }
+                if !nav.isToolbarHidden, nav.toolbar.window != nil || nav.toolbar.superview != nil {
+                    let bar = nav.toolbar.convert(nav.toolbar.bounds, to: nil)
+                    if bar.maxX > mine.minX && bar.minX < mine.maxX && bar.minY < safe.maxY {
+                        safe.size.height = max(0, bar.minY - safe.minY)
+                    }
+                }
             }
             if let tabs = container as? UITabBarController, tabs.isViewLoaded, !tabs.tabBar.isHidden {
                 let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)

@@ -43,6 +43,15 @@ open class UINavigationController: UIViewController {
     }
     private var navigationBarHiddenStorage = false
 
+    /// The toolbar along the bottom, showing the top controller's `toolbarItems` (hidden by default).
+    public private(set) lazy var toolbar: UIToolbar! = {
+        let bar = UIToolbar(frame: .zero)
+        bar.accessibilityIdentifier = "toolbar"
+        bar.isHidden = toolbarHiddenStorage
+        return bar
+    }()
+    var toolbarHiddenStorage = true
+
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
         super.init()
@@ -69,6 +78,7 @@ open class UINavigationController: UIViewController {
         containerView.backgroundColor = nil
         root.addSubview(containerView)
         root.addSubview(navigationBar)
+        root.addSubview(toolbar)
         navigationBar.isHidden = navigationBarHiddenStorage
         view = root
     }
@@ -76,6 +86,7 @@ open class UINavigationController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        toolbar.setItems(topViewController?.toolbarItems, animated: false)
         showTopWithoutAnimation()
     }
 
@@ -83,8 +94,10 @@ open class UINavigationController: UIViewController {
         super.viewDidLayoutSubviews()
         let b = view.bounds
         let barHeight = navigationBarHiddenStorage ? 0 : UINavigationBar.standardHeight
+        let toolbarHeight = toolbarHiddenStorage ? 0 : UIToolbar.standardHeight
         navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: UINavigationBar.standardHeight)
-        containerView.frame = CGRect(x: 0, y: barHeight, width: b.width, height: max(b.height - barHeight, 0))
+        toolbar.frame = CGRect(x: 0, y: b.height - toolbarHeight, width: b.width, height: UIToolbar.standardHeight)
+        containerView.frame = CGRect(x: 0, y: barHeight, width: b.width, height: max(b.height - barHeight - toolbarHeight, 0))
         if transition == nil, let top = shownController?.viewIfLoaded { top.frame = containerView.bounds }
     }
 
@@ -107,6 +120,7 @@ open class UINavigationController: UIViewController {
         viewController.isMovingToParent = true
         stack.append(viewController)
         navigationBar.pushItem(viewController.navigationItem, animated: animated)
+        if isViewLoaded { toolbar.setItems(viewController.toolbarItems, animated: animated) }
         performTransition(to: viewController, push: true, removed: [], animated: animated)
     }
 
@@ -145,6 +159,7 @@ open class UINavigationController: UIViewController {
         let oldTop = stack.last
         stack = unique
         if isViewLoaded { navigationBar.setItems(stack.map(\.navigationItem), animated: animated) }
+        if isViewLoaded { toolbar.setItems(stack.last?.toolbarItems, animated: animated) }
         if let top = stack.last, isViewLoaded, top !== oldTop || shownController !== top {
             let push = oldTop.map { old in !unique.contains { $0 === old } || unique.firstIndex { $0 === old }! < unique.count - 1 } ?? true
             performTransition(to: top, push: push, removed: removed, animated: animated)
@@ -159,6 +174,7 @@ open class UINavigationController: UIViewController {
         for c in removed { c.willMove(toParent: nil); c.isMovingFromParent = true }
         stack.removeSubrange((index + 1)...)
         if isViewLoaded { navigationBar.setItems(stack.map(\.navigationItem), animated: animated) }
+        if isViewLoaded { toolbar.setItems(stack[index].toolbarItems, animated: animated) }
         performTransition(to: stack[index], push: false, removed: removed, animated: animated)
         return removed
     }
