@@ -39,7 +39,8 @@ final class NotificationCounter: @unchecked Sendable {
     private var tokens: [NSObjectProtocol] = []
     init(_ names: [Notification.Name], object: AnyObject? = nil) {
         for name in names {
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { [unowned self] note in
+            tokens.append(NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { [weak self] note in
+                guard let self else { return }
                 self.names.append(note.name.rawValue)
                 if let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect { self.frames.append(frame) }
             })

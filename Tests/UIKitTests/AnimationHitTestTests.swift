@@ -6,9 +6,9 @@ import Testing
 @MainActor private final class ActionCounter {
     var inside = 0, outside = 0, down = 0
     func attach(to control: UIControl) {
-        control.addAction(UIAction { [unowned self] _ in self.inside += 1 }, for: .touchUpInside)
-        control.addAction(UIAction { [unowned self] _ in self.outside += 1 }, for: .touchUpOutside)
-        control.addAction(UIAction { [unowned self] _ in self.down += 1 }, for: .touchDown)
+        control.addAction(UIAction { [weak self] _ in self?.inside += 1 }, for: .touchUpInside)
+        control.addAction(UIAction { [weak self] _ in self?.outside += 1 }, for: .touchUpOutside)
+        control.addAction(UIAction { [weak self] _ in self?.down += 1 }, for: .touchDown)
     }
 }
 

@@ -47,7 +47,7 @@ open class UIApplication: UIResponder {
     /// View classes whose `draw(_:)` override never calls `super`: their views draw without a probe.
     var viewClassesOverridingDraw: Set<ObjectIdentifier> = []
     /// The run loop's timers.
-    public private(set) lazy var runLoop = UIRunLoop(clock: { [unowned self] in self.clock.now })
+    public private(set) lazy var runLoop = UIRunLoop(clock: { [weak self] in self?.clock.now ?? 0 })
     /// The system services (text, images, text input, clipboard), set by the platform.
     public internal(set) var platform: UIPlatform?
     /// The platform's accessibility bridge (AT-SPI on the desktop); nil when there is none (headless runs).
@@ -73,7 +73,7 @@ open class UIApplication: UIResponder {
     var frameObservers: [UIFrameObserver] = []
     /// The animation engine (Animation/CAAnimationEngine), registered as a frame observer on first use.
     lazy var animationEngine: CAAnimationEngine = {
-        let engine = CAAnimationEngine(clock: { [unowned self] in self.clock.now })
+        let engine = CAAnimationEngine(clock: { [weak self] in self?.clock.now ?? 0 })
         addFrameObserver(engine)
         return engine
     }()

@@ -17,7 +17,8 @@ final class LayoutHarness {
         surface = Bitmap(width: Int(width * scale), height: Int(height * scale))
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
         window.makeKeyAndVisible()
-        app.logHandler = { [unowned self] line in self.logs.append(line) }
+        // Weak: the application outlives the harness as `UIApplication.shared` until the next test replaces it.
+        app.logHandler = { [weak self] line in self?.logs.append(line) }
     }
 
     /// A plain view added to the window, with constraints owning its frame.
