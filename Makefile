@@ -60,8 +60,10 @@ assets: deps
 ## as the client; Tests/Desktop), which say why when they skip.
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoNerd
-	$(SWIFT) test $(BUILD_FLAGS)
+	@# The desktop tests first: they use the release app just built, which the testable build of
+	@# `swift test` replaces (running them after would build the whole release again).
 	@$(MAKE) --no-print-directory test-desktop
+	$(SWIFT) test $(BUILD_FLAGS)
 
 ## test-desktop: only the desktop accessibility tests (AT-SPI through pyatspi, under Xvfb; about 5 s, 120 s at most).
 test-desktop:
