@@ -24,6 +24,18 @@ final class UIBarButtonItemView: UIView, UITextDisplaying {
         if let custom = item.customView { addSubview(custom) }
     }
 
+    /// A button for `item`, added to `bar`, which lays out again when a property of the item changes.
+    static func added(for item: UIBarButtonItem, to bar: UIView) -> UIBarButtonItemView {
+        let view = UIBarButtonItemView(item: item)
+        // The item owns this closure: capture it weakly, or the item keeps itself alive forever.
+        item.onChange = { [weak bar, weak view, weak item] in
+            view?.accessibilityIdentifier = item?.accessibilityIdentifier
+            bar?.setNeedsLayout()
+        }
+        bar.addSubview(view)
+        return view
+    }
+
     init(backTitle: String) {
         self.item = nil
         self.backTitle = backTitle

@@ -158,16 +158,7 @@ open class UINavigationBar: UIView {
                        })
     }
 
-    private func makeView(_ item: UIBarButtonItem) -> UIView {
-        let view = UIBarButtonItemView(item: item)
-        // The item owns this closure: capture it weakly, or the item keeps itself alive forever.
-        item.onChange = { [weak self, weak view, weak item] in
-            view?.accessibilityIdentifier = item?.accessibilityIdentifier
-            self?.setNeedsLayout()
-        }
-        addSubview(view)
-        return view
-    }
+    private func makeView(_ item: UIBarButtonItem) -> UIView { UIBarButtonItemView.added(for: item, to: self) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.standardHeight)

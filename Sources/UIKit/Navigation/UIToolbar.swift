@@ -35,13 +35,7 @@ open class UIToolbar: UIView {
         storedItems = items
         itemViews = (items ?? []).map { item in
             guard item.systemItem != .flexibleSpace && item.systemItem != .fixedSpace else { return nil }
-            let view = UIBarButtonItemView(item: item)
-            item.onChange = { [weak self, weak view, weak item] in
-                view?.accessibilityIdentifier = item?.accessibilityIdentifier
-                self?.setNeedsLayout()
-            }
-            addSubview(view)
-            return view
+            return UIBarButtonItemView.added(for: item, to: self)
         }
         setNeedsLayout()
         if animated {

@@ -97,4 +97,13 @@ struct UITraitStorage {
     /// Whether the view's last `draw(_:)` resolved a dynamic colour, and in which style it drew.
     var drawUsedDynamicColors = false
     var drawnStyle: UIUserInterfaceStyle = .unspecified
+
+    /// The traits of an environment that inherits `base`: the override applied, then kept as the cached
+    /// value for `generation`.
+    mutating func resolve(inheriting base: UITraitCollection, generation: Int) -> UITraitCollection {
+        let traits = overrideStyle == .unspecified ? base : base.replacingStyle(overrideStyle)
+        cached = traits
+        cachedGeneration = generation
+        return traits
+    }
 }

@@ -20,10 +20,7 @@ extension UIView: UITraitChangeObservable, UITraitStorageOwner {
         } else {
             base = app.screenTraitCollection
         }
-        let traits = traitStorage.overrideStyle == .unspecified ? base : base.replacingStyle(traitStorage.overrideStyle)
-        traitStorage.cached = traits
-        traitStorage.cachedGeneration = app.traitGeneration
-        return traits
+        return traitStorage.resolve(inheriting: base, generation: app.traitGeneration)
     }
 
     /// The appearance this view and its subviews use whatever they inherit (`.unspecified`, the default,

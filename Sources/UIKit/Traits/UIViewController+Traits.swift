@@ -19,10 +19,7 @@ extension UIViewController: UITraitChangeObservable, UITraitStorageOwner {
         } else {
             base = app.screenTraitCollection
         }
-        let traits = traitStorage.overrideStyle == .unspecified ? base : base.replacingStyle(traitStorage.overrideStyle)
-        traitStorage.cached = traits
-        traitStorage.cachedGeneration = app.traitGeneration
-        return traits
+        return traitStorage.resolve(inheriting: base, generation: app.traitGeneration)
     }
 
     /// The appearance of this controller, its view, its children and the controllers it presents, whatever
