@@ -17,13 +17,28 @@ extension UICollectionView {
             }
             lastLayoutBounds = bounds
         }
-        for _ in 0..<8 {
+        // A flow layout measuring section insets from the safe area or the margins follows their changes.
+        if let flow = layout as? UICollectionViewFlowLayout, flow.sectionInsetReference != .fromContentInset,
+           flow.referenceInsets(of: self) != flow.preparedReferenceInsets {
+            flow.invalidateKeepingMeasuredSizes()
+        }
+        let motion = prefetchMotion()
+        var budget = 0
+        for pass in 0..<8 {
             layout.prepareIfNeeded()
             let size = layout.collectionViewContentSize
             if size.width.isFinite, size.height.isFinite, contentSize != size { contentSize = size }
-            let shown = updateVisibleElements()
+            var shown = updateVisibleElements()
+            if let motion { shown += prefetchCells(motion: motion, firstPass: pass == 0, budget: &budget) }
+            // Shown cells whose cached size an invalidation dropped are measured again.
+            if layout.asksForPreferredAttributes {
+                for (ip, cell) in visibleCellMap where layout.hasMeasuredSize(at: ip) == false && !shown.contains(where: { $0 === cell }) {
+                    shown.append(cell)
+                }
+            }
             guard layout.asksForPreferredAttributes, sizeCells(shown) else { break }
         }
+        if let motion { prefetchData(motion: motion) }
     }
 
     /// Makes the views shown match the layout's elements in the visible bounds; returns the cells that appeared.
@@ -49,6 +64,10 @@ extension UICollectionView {
                 continue
             }
         }
+        for (ip, cell) in responderCellMap where wantedCells[ip] == nil && !holdsFirstResponder(cell) {
+            responderCellMap[ip] = nil
+            recycle(cell)
+        }
         for (ip, cell) in visibleCellMap where wantedCells[ip] == nil {
             visibleCellMap[ip] = nil
             endDisplaying(cell, at: ip)
@@ -60,17 +79,19 @@ extension UICollectionView {
         var appeared: [UICollectionViewCell] = []
         for (ip, a) in wantedCells {
             if let cell = visibleCellMap[ip] {
-                if cell.appliedAttributes.map({ !$0.isEqual(a) }) ?? true { cell.applyLayoutAttributes(a) }
+                if cell.appliedAttributes.map({ !$0.isEqual(a) }) ?? true { place(cell, a) }
                 continue
             }
-            guard let cell = makeCell(at: ip) else { continue }
+            // A cell fetched ahead (or kept for its first responder) is shown as it is; otherwise one is asked for.
+            let early = preparedCellMap.removeValue(forKey: ip) ?? responderCellMap.removeValue(forKey: ip)
+            guard let cell = early ?? makeCell(at: ip) else { continue }
             visibleCellMap[ip] = cell
-            insertElementView(cell, zIndex: a.zIndex)
-            cell.applyLayoutAttributes(a)
+            prefetchedIndexPaths.remove(ip)
+            place(cell, a)
             cell.isSelected = selectedIndexPaths.contains(ip)
             cell.isHighlighted = highlightedIndexPath == ip
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: ip)
-            appeared.append(cell)
+            if early == nil { appeared.append(cell) }
         }
         for (key, a) in wantedSupplementary {
             if let view = visibleSupplementaryMap[key] {
@@ -88,8 +109,7 @@ extension UICollectionView {
             }
             view.elementKind = kind
             visibleSupplementaryMap[key] = view
-            insertElementView(view, zIndex: a.zIndex)
-            view.applyLayoutAttributes(a)
+            place(view, a)
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.indexPath)
         }
         return appeared
@@ -103,7 +123,7 @@ extension UICollectionView {
         if cell.reuseIdentifier == nil {
             logOnce("UICollectionView: the cell returned from collectionView(_:cellForItemAt:) does not have a reuseIdentifier - cells must be retrieved by calling dequeueReusableCell(withReuseIdentifier:for:)")
         }
-        if visibleCellMap.values.contains(where: { $0 === cell }) {
+        if visibleCellMap.values.contains(where: { $0 === cell }) || preparedCellMap.values.contains(where: { $0 === cell }) {
             logOnce("UICollectionView: the data source returned a cell already shown for another item as the cell at \(ip); it is skipped")
             return nil
         }
@@ -113,32 +133,59 @@ extension UICollectionView {
         return cell
     }
 
+    /// Puts an element view in the hierarchy at its z-index and applies `a` (only what changed).
+    func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
+        insertElementView(view, zIndex: a.zIndex)
+        if view.isHidden != a.isHidden || view.appliedAttributes.map({ !$0.isEqual(a) }) ?? true { view.applyLayoutAttributes(a) }
+    }
+
     /// Adds (or moves) an element view among the others by z-index: above the background view and any element of
-    /// a lower or equal index, below those of a higher one.
+    /// a lower or equal index, below those of a higher one. Element views are kept in z-index order (those hidden
+    /// for reuse too), so a view already in place with the same z-index stays where it is, and a new one is found
+    /// its place from the front (the elements are at the back, below only the scroll indicators).
     func insertElementView(_ view: UICollectionReusableView, zIndex: Int) {
+        let inHierarchy = view.superview === self
+        if inHierarchy, view.appliedAttributes?.zIndex ?? 0 == zIndex { return }
         var index = 0
-        for (i, sub) in subviews.enumerated() where sub !== view {
-            if sub === backgroundView { index = i + 1; continue }
-            if let element = sub as? UICollectionReusableView, (element.appliedAttributes?.zIndex ?? 0) <= zIndex { index = i + 1 }
+        for (i, sub) in subviews.enumerated().reversed() where sub !== view {
+            if sub === backgroundView { index = i + 1; break }
+            if let element = sub as? UICollectionReusableView, (element.appliedAttributes?.zIndex ?? 0) <= zIndex { index = i + 1; break }
         }
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+        if inHierarchy, let current = subviews.firstIndex(where: { $0 === view }) {
             if current < index { index -= 1 }
             if current == index { return }
-            view.removeFromSuperview()
         }
         insertSubview(view, at: min(index, subviews.count))
     }
 
-    /// Takes a cell off screen: the delegate hears `didEndDisplaying`, and the cell waits in the reuse queue.
+    /// Takes a cell off screen: the delegate hears `didEndDisplaying`, and the cell waits in the reuse queue, hidden
+    /// in place (as UIKit hides cells for reuse rather than removing them: no window or trait changes to propagate
+    /// twice per reuse). A cell holding the first responder is kept as it is, out of reuse, until it resigns.
     func endDisplaying(_ cell: UICollectionViewCell, at ip: IndexPath) {
         if highlightedIndexPath == ip { cell.isHighlighted = false }
-        cell.removeFromSuperview()
+        let keep = holdsFirstResponder(cell)
+        if !keep && cell.superview === self { cell.isHidden = true }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: ip)
-        if let id = cell.reuseIdentifier { cellQueue.enqueue(cell, identifier: id) }
+        if keep { responderCellMap[ip] = cell } else { recycle(cell) }
+    }
+
+    /// Puts a cell no item uses in the reuse queue, hidden in place (one never dequeued has no identifier: it is
+    /// removed instead).
+    func recycle(_ cell: UICollectionViewCell) {
+        guard let id = cell.reuseIdentifier else { cell.removeFromSuperview(); return }
+        if cell.superview === self { cell.isHidden = true } else { cell.removeFromSuperview() }
+        cellQueue.enqueue(cell, identifier: id)
+    }
+
+    /// Whether the window's first responder is `cell` or inside it.
+    func holdsFirstResponder(_ cell: UICollectionViewCell) -> Bool {
+        guard let responder = cell.window?.currentFirstResponder as? UIView else { return false }
+        return responder.isDescendant(of: cell)
     }
 
     func endDisplaying(_ view: UICollectionReusableView, key: UICollectionElementKey) {
-        view.removeFromSuperview()
+        let reusable = view.reuseIdentifier != nil && (view.elementKind ?? key.kind) != nil
+        if reusable && view.superview === self { view.isHidden = true } else { view.removeFromSuperview() }
         if let kind = key.kind {
             collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         }
@@ -147,7 +194,8 @@ extension UICollectionView {
         }
     }
 
-    /// Sends every shown view to the reuse queues (a reload).
+    /// Sends every shown view to the reuse queues (a reload), with the cells fetched ahead and those kept for a first
+    /// responder (whose content the reload makes stale: the first responder is asked to resign).
     func recycleAllVisibleViews() {
         let cells = visibleCellMap
         let supplementary = visibleSupplementaryMap
@@ -155,18 +203,28 @@ extension UICollectionView {
         visibleSupplementaryMap = [:]
         for (ip, cell) in cells { endDisplaying(cell, at: ip) }
         for (key, view) in supplementary { endDisplaying(view, key: key) }
+        discardPreparedCells()
+        let kept = responderCellMap
+        responderCellMap = [:]
+        for cell in kept.values {
+            _ = cell.endEditing(true)
+            recycle(cell)
+        }
     }
 
     /// Asks the cells that just appeared for their preferred attributes; true when the layout was invalidated.
-    private func sizeCells(_ cells: [UICollectionViewCell]) -> Bool {
+    func sizeCells(_ cells: [UICollectionViewCell]) -> Bool {
         let layout = collectionViewLayout
         var invalidated = false
         for cell in cells {
-            guard let original = cell.appliedAttributes else { continue }
+            guard let original = cell.appliedAttributes, layout.hasMeasuredSize(at: original.indexPath) != true else { continue }
             cell.layoutIfNeeded()
             guard let probe = original.copy() as? UICollectionViewLayoutAttributes else { continue }
             let preferred = cell.preferredLayoutAttributesFitting(probe)
-            guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { continue }
+            guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
+                if original.representedElementCategory == .cell { layout.noteMeasuredSize(original.size, at: original.indexPath) }
+                continue
+            }
             layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
             invalidated = true
         }

@@ -19,14 +19,14 @@ extension UICollectionView {
         guard allowsSelection else { return }
         if !allowsMultipleSelection { for ip in selectedIndexPaths where ip != indexPath { deselectItem(at: ip, animated: animated) } }
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
-        visibleCellMap[indexPath]?.isSelected = true
+        (visibleCellMap[indexPath] ?? preparedCellMap[indexPath])?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects the item without telling the delegate.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         selectedIndexPaths.removeAll { $0 == indexPath }
-        visibleCellMap[indexPath]?.isSelected = false
+        (visibleCellMap[indexPath] ?? preparedCellMap[indexPath])?.isSelected = false
     }
 
     // MARK: Touch-driven selection
@@ -73,7 +73,7 @@ extension UICollectionView {
             }
         }
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
-        visibleCellMap[indexPath]?.isSelected = true
+        (visibleCellMap[indexPath] ?? preparedCellMap[indexPath])?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }

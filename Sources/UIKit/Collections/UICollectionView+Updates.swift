@@ -60,6 +60,14 @@ extension UICollectionView {
 
     private func apply(_ plan: UICollectionViewUpdatePlan, animated: Bool, completion: ((Bool) -> Void)?) {
         let layout = collectionViewLayout
+        // Cells fetched ahead are fetched again for the new items; kept first-responder cells follow their item.
+        discardPreparedCells()
+        prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { plan.newIndexPath(for: $0) })
+        let kept = responderCellMap
+        responderCellMap = [:]
+        for (old, cell) in kept {
+            if let n = plan.newIndexPath(for: old), !plan.reloaded.contains(old) { responderCellMap[n] = cell } else { _ = cell.endEditing(true); recycle(cell) }
+        }
         // Where things were: the shown views, and the old layout's elements near the visible bounds.
         let region = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
         var oldNear: [UICollectionElementKey: UICollectionViewLayoutAttributes] = [:]
@@ -93,9 +101,9 @@ extension UICollectionView {
         if let h = highlightedIndexPath { highlightedIndexPath = plan.newIndexPath(for: h) }
         visibleCellMap = survivingCells
         visibleSupplementaryMap = survivingSupplementary
-        layout.dataSourceDidChange()
+        layout.dataSourceDidChange { old in plan.reloaded.contains(old) ? nil : plan.newIndexPath(for: old) }
         layout.prepare(forCollectionViewUpdates: plan.updateItems.map { UICollectionViewUpdateItem(action: $0.0, before: $0.1, after: $0.2) })
-        layout.invalidateLayout()
+        layout.invalidateKeepingMeasuredSizes()
         layout.prepareIfNeeded()
         let size = layout.collectionViewContentSize
         if size.width.isFinite, size.height.isFinite { contentSize = size }
@@ -108,7 +116,10 @@ extension UICollectionView {
         var starts: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
         let before = visibleCellMap.compactMapValues(\.appliedAttributes)
         let beforeSupplementary = visibleSupplementaryMap.compactMapValues(\.appliedAttributes)
-        UIView.performWithoutAnimation { _ = updateVisibleElements() }
+        var appeared: [UICollectionViewCell] = []
+        UIView.performWithoutAnimation { appeared = updateVisibleElements() }
+        // New self-sizing cells are measured now; the layout pass the invalidation asks for places them.
+        if layout.asksForPreferredAttributes { _ = sizeCells(appeared) }
         for (ip, cell) in visibleCellMap {
             guard let final = cell.appliedAttributes else { continue }
             let key = UICollectionElementKey(category: .cell, kind: nil, indexPath: ip)

@@ -46,13 +46,31 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    // State (behaviour in the +Display, +Selection, +Updates and +Scrolling extensions).
+    /// Whether cells are requested ahead of display and the prefetch data source is told of items about to appear
+    /// (true by default). While the content scrolls, the cells just past the visible edge are dequeued, configured,
+    /// laid out and drawn a few a frame, so that a row scrolling in costs no more than any other frame. False also
+    /// stops data prefetching.
+    open var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled && oldValue { stopPrefetching() } }
+    }
+    /// Told of the items likely to be shown soon, to start loading their data (nil: no data prefetching).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+
+    // State (behaviour in the +Display, +Prefetching, +Selection, +Updates and +Scrolling extensions).
     var registeredCells: [String: UICollectionViewCell.Type] = [:]
     var registeredSupplementary: [String: [String: UICollectionReusableView.Type]] = [:]
     var cellQueue = UIReuseQueue<UICollectionViewCell>()
     var supplementaryQueue = UIReuseQueue<UICollectionReusableView>()
     var visibleCellMap: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaryMap: [UICollectionElementKey: UICollectionReusableView] = [:]
+    /// Cells fetched ahead of display (in the hierarchy at their layout frames, just outside the visible bounds).
+    var preparedCellMap: [IndexPath: UICollectionViewCell] = [:]
+    /// Cells scrolled away while holding the first responder: kept in place and out of reuse until it resigns.
+    var responderCellMap: [IndexPath: UICollectionViewCell] = [:]
+    /// Items announced to the prefetch data source and neither shown nor cancelled since.
+    var prefetchedIndexPaths: Set<IndexPath> = []
+    /// The bounds origin at the last layout pass (the scrolling direction prefetching looks ahead in).
+    var lastPrefetchOrigin: CGPoint?
     /// Views fading or moving out in an update animation (no longer visible elements).
     var disappearingViews: [UICollectionReusableView] = []
     /// The item counts per section the layout sees (asked at reload, changed by batch updates).
@@ -169,8 +187,8 @@ open class UICollectionView: UIScrollView {
         recycleAllVisibleViews()
         selectedIndexPaths.removeAll { !isValid($0) }
         if let h = highlightedIndexPath, !isValid(h) { highlightedIndexPath = nil }
-        collectionViewLayout.dataSourceDidChange()
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.dataSourceDidChange(newIndexPath: nil)
+        collectionViewLayout.invalidateKeepingMeasuredSizes()
     }
 
     /// The data source's counts (negative ones are logged and taken as 0).
@@ -202,6 +220,10 @@ open class UICollectionView: UIScrollView {
     }
 
     override func scrollViewDidBeginDragging() { cancelHighlight() }
+
+    /// A flow layout may measure section insets from these: the next layout pass checks them.
+    open override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange(); setNeedsLayout() }
+    open override func layoutMarginsDidChange() { super.layoutMarginsDidChange(); setNeedsLayout() }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)

@@ -28,6 +28,8 @@ extension UICollectionViewFlowLayout {
         let vertical = scrollDirection == .vertical
         let flowDelegate = cv.delegate as? UICollectionViewDelegateFlowLayout
         let inset = cv.adjustedContentInset
+        let reference = referenceInsets(of: cv)
+        preparedReferenceInsets = reference
         let crossContent = max(vertical ? cv.bounds.width - inset.left - inset.right : cv.bounds.height - inset.top - inset.bottom, 0)
         let scale = max(UIApplication.shared.screen.scale, 1)
         func px(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
@@ -45,6 +47,7 @@ extension UICollectionViewFlowLayout {
             let count = cv.numberOfItemsForLayout(inSection: s)
             var sInset = flowDelegate?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
             if ![sInset.top, sInset.left, sInset.bottom, sInset.right].allSatisfy(\.isFinite) { sInset = .zero; badSizes += 1 }
+            sInset = measuredFromReference(sInset, reference: reference, contentInset: inset)
             var lineSpacing = flowDelegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
             var itemSpacing = flowDelegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
             if !lineSpacing.isFinite || lineSpacing < 0 { lineSpacing = 0; badSizes += 1 }
@@ -124,6 +127,32 @@ extension UICollectionViewFlowLayout {
         }
         sections = result
         contentSize = vertical ? CGSize(width: crossContent, height: v) : CGSize(width: v, height: crossContent)
+    }
+
+    /// The insets from the collection view's edges that `sectionInsetReference` measures section insets from: the
+    /// safe area's or the layout margins' (nil for the content inset).
+    func referenceInsets(of cv: UICollectionView) -> UIEdgeInsets? {
+        switch sectionInsetReference {
+        case .fromContentInset: return nil
+        case .fromSafeArea: return cv.safeAreaInsets
+        case .fromLayoutMargins: return cv.effectiveLayoutMargins
+        }
+    }
+
+    /// A section inset measured from `reference` turned into one measured from the content inset, across the scroll
+    /// direction (along it, section insets space sections apart): the reference edge plus the section inset, less
+    /// the content inset, never below the content inset (UIKit: "the minimum value is always the content inset").
+    func measuredFromReference(_ sInset: UIEdgeInsets, reference: UIEdgeInsets?, contentInset: UIEdgeInsets) -> UIEdgeInsets {
+        guard let r = reference else { return sInset }
+        var e = sInset
+        if scrollDirection == .vertical {
+            e.left = max(0, r.left + sInset.left - contentInset.left)
+            e.right = max(0, r.right + sInset.right - contentInset.right)
+        } else {
+            e.top = max(0, r.top + sInset.top - contentInset.top)
+            e.bottom = max(0, r.bottom + sInset.bottom - contentInset.bottom)
+        }
+        return e
     }
 
     private func validated(_ size: CGSize, _ bad: inout Int, fallback: CGSize? = nil) -> CGSize {

@@ -38,8 +38,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             } else if sectionInset != oldValue { invalidateLayout() }
         }
     }
-    /// What section insets are measured from (here the content inset: the window has no safe-area insets).
-    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    /// What section insets are measured from across the scroll direction: the content inset (the default), the
+    /// collection view's safe area, or its layout margins; never less than the content inset.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { if sectionInsetReference != oldValue { invalidateLayout() } } }
     /// Whether each section's header sticks to the top (or leading) edge while its section is in view.
     open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
     /// Whether each section's footer sticks to the bottom (or trailing) edge while its section is in view.
@@ -50,6 +51,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var contentSize: CGSize = .zero
     /// The collection view size the geometry was computed for.
     var preparedSize: CGSize?
+    /// The safe-area or margin insets the geometry was computed with (nil when measured from the content inset).
+    var preparedReferenceInsets: UIEdgeInsets?
     /// Sizes self-sizing cells asked for, by index path.
     var measuredSizes: [IndexPath: CGSize] = [:]
 
@@ -91,6 +94,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let context = pendingInvalidation as? UICollectionViewFlowLayoutInvalidationContext
         let full = context == nil || context!.invalidateEverything || context!.invalidateFlowLayoutAttributes
             || context!.invalidateFlowLayoutDelegateMetrics || preparedSize.map { crossLength(of: $0) != crossLength(of: cv.bounds.size) } ?? true
+            || referenceInsets(of: cv) != preparedReferenceInsets
         guard full else { return }
         computeGeometry(in: cv)
         preparedSize = cv.bounds.size
@@ -98,8 +102,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     override var asksForPreferredAttributes: Bool { estimatedItemSize != .zero }
 
-    /// The data changed (reload or batch update): self-sized items are measured again when shown.
-    override func dataSourceDidChange() { measuredSizes = [:] }
+    /// Self-sized sizes follow their items through a batch of updates (deleted and reloaded items are measured again);
+    /// a reload keeps them.
+    override func dataSourceDidChange(newIndexPath: ((IndexPath) -> IndexPath?)?) {
+        guard let newIndexPath, !measuredSizes.isEmpty else { return }
+        var moved: [IndexPath: CGSize] = [:]
+        for (ip, size) in measuredSizes { if let n = newIndexPath(ip) { moved[n] = size } }
+        measuredSizes = moved
+    }
+
+    override func hasMeasuredSize(at indexPath: IndexPath) -> Bool? { measuredSizes[indexPath] != nil }
+
+    override func noteMeasuredSize(_ size: CGSize, at indexPath: IndexPath) {
+        if estimatedItemSize != .zero { measuredSizes[indexPath] = size }
+    }
+
+    /// Drops the self-sized sizes the context invalidates, as UIKit's flow layout does: all of them for
+    /// `invalidateLayout()` (everything), those of the named items otherwise; a reload and a cell's own preferred size
+    /// keep them.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if !context.isSelfSizing && !context.keepsMeasuredSizes && !measuredSizes.isEmpty {
+            if context.invalidateEverything {
+                measuredSizes = [:]
+            } else if let items = context.invalidatedItemIndexPaths {
+                for ip in items { measuredSizes[ip] = nil }
+            }
+        }
+        super.invalidateLayout(with: context)
+    }
 
     open override var collectionViewContentSize: CGSize { contentSize }
 

@@ -61,6 +61,7 @@ open class UICollectionViewLayout {
                                   withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
         context.invalidateItems(at: [originalAttributes.indexPath])
+        context.isSelfSizing = true
         return context
     }
     /// Throws the whole layout away: `prepare()` runs again before the next query and the collection view lays
@@ -83,8 +84,24 @@ open class UICollectionViewLayout {
     /// Whether the collection view asks newly shown cells for `preferredLayoutAttributesFitting(_:)`.
     var asksForPreferredAttributes: Bool { true }
 
-    /// The collection view's data changed (reloadData or a batch of updates); layouts drop cached measurements.
-    func dataSourceDidChange() {}
+    /// The collection view's data changed: a batch of updates (`newIndexPath` maps an item to where it went, nil
+    /// when deleted or reloaded) or `reloadData` (nil). Layouts carry cached measurements over.
+    func dataSourceDidChange(newIndexPath: ((IndexPath) -> IndexPath?)?) {}
+
+    /// Invalidates everything but the cached self-sized sizes (a reload, a batch of updates, a new safe area).
+    func invalidateKeepingMeasuredSizes() {
+        let context = makeInvalidationContext()
+        context.keepsMeasuredSizes = true
+        invalidateLayout(with: context)
+    }
+
+    /// Whether the layout already holds the self-sized size of the item at `indexPath` (its cell is not asked
+    /// for preferred attributes again until an invalidation drops it); nil for a layout that keeps no such cache
+    /// (its cells are asked when they appear).
+    func hasMeasuredSize(at indexPath: IndexPath) -> Bool? { nil }
+
+    /// A cell measured at the size the layout already gives it (no invalidation): layouts that cache sizes note it.
+    func noteMeasuredSize(_ size: CGSize, at indexPath: IndexPath) {}
 
     /// Runs `prepare()` when the layout was invalidated.
     func prepareIfNeeded() {

@@ -17,6 +17,12 @@ open class UICollectionViewLayoutInvalidationContext {
     /// How much the content size changes along with the invalidation.
     open var contentSizeAdjustment: CGSize = .zero
 
+    /// Set on the context a self-sizing cell's preferred size makes (it records a measurement, not drops one).
+    var isSelfSizing = false
+    /// Set on the contexts of `reloadData` and of a batch of updates (which moved the sizes along): cached self-sized
+    /// sizes are kept (the items are asked again for cells, not measured again).
+    var keepsMeasuredSizes = false
+
     public required init() {}
 
     /// Names items whose attributes changed (the context then no longer invalidates everything).
@@ -37,6 +43,8 @@ open class UICollectionViewLayoutInvalidationContext {
     func merge(_ other: UICollectionViewLayoutInvalidationContext) {
         invalidateEverything = invalidateEverything || other.invalidateEverything
         invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
+        isSelfSizing = isSelfSizing && other.isSelfSizing
+        keepsMeasuredSizes = keepsMeasuredSizes && other.keepsMeasuredSizes
         if let items = other.invalidatedItemIndexPaths { invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + items }
         if let flow = self as? UICollectionViewFlowLayoutInvalidationContext,
            let otherFlow = other as? UICollectionViewFlowLayoutInvalidationContext {

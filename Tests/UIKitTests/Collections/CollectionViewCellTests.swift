@@ -5,9 +5,10 @@ import Testing
 /// Only the visible items have cells; cells that scroll away are reused; the data source and delegate are asked
 /// and told as in UIKit; bad input is logged, never a crash.
 @Suite(.serialized) @MainActor struct CollectionViewCellTests {
-    @Test func onlyVisibleItemsHaveCellsAndScrollingReusesThem() {
+    @Test(arguments: [false, true]) func onlyVisibleItemsHaveCellsAndScrollingReusesThem(prefetching: Bool) {
         let h = CollectionHarness(size: CGSize(width: 320, height: 480))
         let source = GridSource([10_000])
+        h.collectionView.isPrefetchingEnabled = prefetching
         h.collectionView.dataSource = source
         h.collectionView.layoutIfNeeded()
         // 5 a row (5 x 50 + 4 x 10 = 290 <= 320), rows 60 apart: rows 0...7 start above 480.
@@ -23,7 +24,9 @@ import Testing
         }
         // At most 9 rows show at once (a row partly at each edge), so 45 cells ever exist for 10,000 items.
         #expect(most == 45)
-        #expect(source.created.count <= 45)
+        // Prefetching adds the cells of the band a quarter of the height (120 points) past the edge: two rows more.
+        #expect(source.created.count <= (prefetching ? 55 : 45))
+        #expect(h.collectionView.subviews.filter { $0 is UICollectionViewCell }.count == source.created.count)
         #expect(source.dequeued > 1_000)
         let top = Int((400 * 37) / 60)
         #expect(h.collectionView.indexPathsForVisibleItems.first == IndexPath(item: top * 5, section: 0))
@@ -71,7 +74,9 @@ import Testing
         h.collectionView.layoutIfNeeded()
         #expect(h.collectionView.visibleCells.count == 5)
         #expect(h.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == true)
-        #expect(h.collectionView.subviews.filter { $0 is UICollectionViewCell }.count == 5)
+        // The five cells no item needs wait in the reuse queue, hidden in place.
+        #expect(h.collectionView.subviews.filter { $0 is UICollectionViewCell && !$0.isHidden }.count == 5)
+        #expect(h.collectionView.subviews.filter { $0 is UICollectionViewCell && $0.isHidden }.count == 5)
     }
 
     @Test func anUnregisteredIdentifierIsLoggedAndAPlainCellShown() {
