@@ -42,12 +42,12 @@ struct UICollectionViewUpdatePlan {
         for u in updates {
             switch u {
             case let .deleteSections(set), let .reloadSections(set):
-                let keepsMeasuredSizes: Bool = { if case .reloadSections = u { return true }; return false }()
+                let isReload: Bool = { if case .reloadSections = u { return true }; return false }()
                 for s in set {
-                    guard s >= 0, s < oldCounts.count else { throw fail("attempt to \(keepsMeasuredSizes ? "reload" : "delete") section \(s), but there are only \(oldCounts.count) sections before the update") }
+                    guard s >= 0, s < oldCounts.count else { throw fail("attempt to \(isReload ? "reload" : "delete") section \(s), but there are only \(oldCounts.count) sections before the update") }
                     deletedSections.insert(s)
-                    updateItems.append((keepsMeasuredSizes ? .reload : .delete, IndexPath(item: NSNotFound, section: s), keepsMeasuredSizes ? IndexPath(item: NSNotFound, section: s) : nil))
-                    if keepsMeasuredSizes {
+                    updateItems.append((isReload ? .reload : .delete, IndexPath(item: NSNotFound, section: s), isReload ? IndexPath(item: NSNotFound, section: s) : nil))
+                    if isReload {
                         guard s < newCounts.count else { throw fail("attempt to reload section \(s), but there are only \(newCounts.count) sections after the update") }
                         newSections.insert(s)
                     }
