@@ -184,6 +184,6 @@ extension UITableView {
     func recycle(_ cell: UITableViewCell) {
         if visibleCellMap.values.contains(where: { $0 === cell }) { return }
         cell.removeFromSuperview()
-        if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier { reusePool.enqueue(cell, identifier: id) }
     }
 }

@@ -22,7 +22,7 @@ extension UITableView {
             if fitted.height > 0 { height = fitted.height }
         }
         if !wasOnScreen && !visibleCellMap.values.contains(where: { $0 === cell }) {
-            if let id = cell.reuseIdentifier, !(reusePool[id]?.contains { $0 === cell } ?? false) { reusePool[id, default: []].append(cell) }
+            if let id = cell.reuseIdentifier { reusePool.enqueue(cell, identifier: id) }
         }
         return height
     }

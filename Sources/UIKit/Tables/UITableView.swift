@@ -52,7 +52,7 @@ open class UITableView: UIScrollView {
     var visibleCellMap: [IndexPath: UITableViewCell] = [:]
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
-    var reusePool: [String: [UITableViewCell]] = [:]
+    var reusePool = UIReuseQueue<UITableViewCell>()
     var registeredClasses: [String: UITableViewCell.Type] = [:]
     var selectedIndexPaths: [IndexPath] = []
     var highlightedIndexPath: IndexPath?
@@ -122,8 +122,7 @@ open class UITableView: UIScrollView {
 
     /// A cell waiting for reuse under `identifier`, if any.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard var pool = reusePool[identifier], let cell = pool.popLast() else { return nil }
-        reusePool[identifier] = pool
+        guard let cell = reusePool.dequeue(identifier: identifier) else { return nil }
         cell.prepareForReuse()
         return cell
     }
