@@ -52,6 +52,20 @@ open class UINavigationController: UIViewController {
     }()
     var toolbarHiddenStorage = true
 
+    /// Whether the toolbar is hidden (true by default, as in UIKit).
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the toolbar; the content above it grows or shrinks to match (the bar slides when
+    /// `animated`).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHiddenStorage else { return }
+        toolbarHiddenStorage = hidden
+        applyToolbarHidden(animated: animated)
+    }
+
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
         super.init()
