@@ -112,7 +112,7 @@ open class CALayer {
     nonisolated(unsafe) unowned(unsafe) var viewDelegate: UIView?
     private weak var otherDelegate: CALayerDelegate?
     /// The backing view is being deinitialised.
-    nonisolated func viewDelegateDidDeinit() { viewDelegate = nil }
+    nonisolated func viewDelegateDidDeinit() { viewDelegate = nil; treeHost = nil }
     /// Whether `display()` must run before the next composite.
     public private(set) var needsDisplay = false
     /// Increases whenever the rendered content changes; compositor caches key on it.
@@ -172,8 +172,9 @@ open class CALayer {
     /// Copies `layer`'s render properties into this presentation copy (see `presentation()`); subclasses with
     /// rendering properties of their own override it, call super, then copy theirs.
     open func copyPresentationProperties(from layer: CALayer) { copyBasePresentationProperties(from: layer) }
-    /// Receives composite requests for the tree this layer is the root of (a window).
-    weak var treeHost: CALayerTreeHost?
+    /// Receives composite requests for the tree this layer is the root of: the window this layer backs,
+    /// held unowned like `viewDelegate` and cleared with it.
+    nonisolated(unsafe) unowned(unsafe) var treeHost: CALayerTreeHost?
 
     /// Appends `layer` as the frontmost child, removing it from its previous parent.
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }
