@@ -59,6 +59,12 @@ open class UIControl: UIView {
     /// Registered target-actions and closures, in the order they were added.
     var actionEntries: [UIControlActionEntry] = []
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

@@ -54,6 +54,13 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
         frame.size = intrinsicContentSize
     }
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
     /// A control with no segments.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -384,6 +391,9 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
 @MainActor
 final class UISegmentedControlLabels: UIView {
     weak var owner: UISegmentedControl?
+
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -52,6 +52,10 @@ open class UINavigationController: UIViewController {
     }()
     var toolbarHiddenStorage = true
 
+    /// From a coder (UIKit's storyboard path): nothing is decoded (no storyboards here, UIKit's keys are
+    /// private); the stack starts empty.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
         super.init()
