@@ -72,10 +72,21 @@ open class UIButton: UIControl, UITextDisplaying {
     /// A system button that runs `primaryAction` on tap and shows its title.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
-        if let primaryAction {
-            setTitle(primaryAction.title, for: .normal)
-            addAction(primaryAction, for: .primaryActionTriggered)
-        }
+        adoptPrimaryAction(primaryAction)
+    }
+
+    /// A `.custom` button at `frame` that runs `primaryAction` on tap and shows its title and image.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adoptPrimaryAction(primaryAction)
+    }
+
+    /// Registers `action` for `.primaryActionTriggered` and shows its title and image, as UIKit's initializers do.
+    private func adoptPrimaryAction(_ action: UIAction?) {
+        guard let action else { return }
+        setTitle(action.title, for: .normal)
+        if let image = action.image { setImage(image, for: .normal) }
+        addAction(action, for: .primaryActionTriggered)
     }
 
     // MARK: Per-state content

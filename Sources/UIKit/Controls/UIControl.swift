@@ -69,6 +69,14 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    /// A control at `frame` whose primary action is `primaryAction`: it runs for `.primaryActionTriggered`,
+    /// which buttons send on a tap and value controls (switches, sliders, steppers, page controls, segmented
+    /// controls) when the user changes their value. Subclasses add to it (a button shows the action's title).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// Enabled controls can take game-controller focus (Focus/UIFocusEngine).
     open override var canBecomeFocused: Bool { isEnabled }
 
