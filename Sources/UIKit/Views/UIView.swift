@@ -21,6 +21,20 @@ open class UIView: UIResponder, CALayerDelegate {
     public init(frame: CGRect) {
         layer = Self.resolvedLayerClass().init()
         super.init()
+        attachLayer(frame: frame)
+    }
+
+    /// UIKit's initializer for views unarchived from a nib or storyboard. This platform has no nibs or
+    /// storyboards and UIKit's archive keys are private, so nothing is read from the coder: the view is
+    /// the one `init(frame: .zero)` makes. Required, as in UIKit, so subclasses' `super.init(coder:)` works.
+    public required init?(coder: NSCoder) {
+        layer = Self.resolvedLayerClass().init()
+        super.init()
+        attachLayer(frame: .zero)
+    }
+
+    /// Setup shared by both designated initializers: the layer's delegate, scale and the first frame.
+    private func attachLayer(frame: CGRect) {
         layer.viewDelegate = self
         layer.contentsScale = UIApplication.shared.screen.scale
         self.frame = frame
