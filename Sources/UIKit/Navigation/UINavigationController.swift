@@ -52,7 +52,6 @@ open class UINavigationController: UIViewController {
     }()
     var toolbarHiddenStorage = true
 
-<<<<<<< HEAD
     /// Whether the toolbar is hidden (true by default, as in UIKit).
     open var isToolbarHidden: Bool {
         get { toolbarHiddenStorage }
@@ -66,11 +65,10 @@ open class UINavigationController: UIViewController {
         toolbarHiddenStorage = hidden
         applyToolbarHidden(animated: animated)
     }
-=======
+
     /// From a coder (UIKit's storyboard path): nothing is decoded (no storyboards here, UIKit's keys are
     /// private); the stack starts empty.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
->>>>>>> controls
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
