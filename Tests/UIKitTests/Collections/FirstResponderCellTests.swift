@@ -10,6 +10,7 @@ final class FieldCell: UICollectionViewCell {
         super.init(frame: frame)
         contentView.addSubview(field)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// UIKit keeps a cell that holds the first responder out of reuse while it is off screen: scrolling it away does
