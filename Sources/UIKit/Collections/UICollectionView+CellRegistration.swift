@@ -76,6 +76,10 @@ extension UICollectionView {
                 UIApplication.shared.log("UICollectionView: reconfigureItems(at:): no item at \(ip)")
                 continue
             }
+            if visibleCellMap[ip] == nil, let fetched = preparedCellMap.removeValue(forKey: ip) {
+                recycle(fetched)  // fetched ahead with the old content: asked for again when it comes near
+                continue
+            }
             guard let cell = visibleCellMap[ip], let source = dataSource else { continue }
             reconfiguringCell = cell
             let result = source.collectionView(self, cellForItemAt: ip)
