@@ -17,7 +17,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringCo
               constant: CGFloat = 0) -> NSLayoutConstraint {
         // An anchor whose item is gone makes a constraint with no first item (it logs and stays inactive).
         NSLayoutConstraint(item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
-                                  multiplier: multiplier, constant: constant)
+                           multiplier: multiplier, constant: constant)
     }
 
     /// `self == anchor`.
