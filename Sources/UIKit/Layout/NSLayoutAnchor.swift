@@ -15,12 +15,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringCo
 
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
               constant: CGFloat = 0) -> NSLayoutConstraint {
-        guard let item else {
-            return NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
-                                      attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
-        }
-        return NSLayoutConstraint(item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
-                                  multiplier: multiplier, constant: constant)
+        // An anchor whose item is gone makes a constraint with no first item (it logs and stays inactive).
+        NSLayoutConstraint(item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
+                           multiplier: multiplier, constant: constant)
     }
 
     /// `self == anchor`.

@@ -102,7 +102,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
 
     /// The designated form for items already known to be objects (anchors, stack views, guides): no
     /// bridging of `Any`, which costs a dynamic cast per item.
-    init(_ view1: AnyObject, _ attr1: Attribute, _ relation: Relation, _ view2: AnyObject?, _ attr2: Attribute,
+    init(_ view1: AnyObject?, _ attr1: Attribute, _ relation: Relation, _ view2: AnyObject?, _ attr2: Attribute,
          multiplier: CGFloat = 1, constant c: CGFloat = 0) {
         firstHandle = LayoutItemHandle(view1)
         secondHandle = LayoutItemHandle(view2)
