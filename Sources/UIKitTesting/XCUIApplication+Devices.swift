@@ -4,7 +4,9 @@ import Testing
 import UIKit
 
 /// Input that belongs to no element: the hardware keyboard, the game controller, motion and the window.
-/// Everything is pushed through SDL's event queue as live devices deliver it.
+/// Everything is pushed through SDL's event queue as live devices deliver it. Typing, keys and buttons first
+/// let the app run until nothing animates (as element actions do, and as XCUITest waits for idle), so a key
+/// meant for an alert reaches it after its presentation, not during it.
 extension XCUIApplication {
     /// A stick of the game controller.
     public enum GamepadStick: Sendable { case left, right }
@@ -14,6 +16,7 @@ extension XCUIApplication {
 
     func typeCommitted(_ text: String) {
         guard let s = session else { return }
+        waitForIdle()
         var chunk = ""
         for ch in text {
             switch ch {
@@ -29,6 +32,7 @@ extension XCUIApplication {
     /// "tab", "left", "f1", "playpause" ...). Modifiers go down first and up last, as fingers do.
     public func typeKey(_ key: String, modifierFlags: UIKeyModifierFlags = [], sourceLocation: SourceLocation = #_sourceLocation) {
         guard let s = session else { report("typeKey: the app is not running", sourceLocation); return }
+        waitForIdle()
         let name = key.lowercased()
         guard ScriptParser.keyNames.contains(name) else {
             report("typeKey: unknown key '\(key)'; known: \(ScriptParser.keyNames.sorted().joined(separator: " "))", sourceLocation)
@@ -44,6 +48,7 @@ extension XCUIApplication {
     /// Holds `key` down for `duration` seconds (auto-repeat as the system sends it), then releases it.
     public func pressKey(_ key: String, forDuration duration: TimeInterval, sourceLocation: SourceLocation = #_sourceLocation) {
         guard let s = session else { report("pressKey: the app is not running", sourceLocation); return }
+        waitForIdle()
         guard ScriptParser.keyNames.contains(key.lowercased()) else { report("pressKey: unknown key '\(key)'", sourceLocation); return }
         s.key(key, .down)
         s.wait(duration)
@@ -60,6 +65,7 @@ extension XCUIApplication {
     /// held for `duration` seconds.
     public func pressGamepadButton(_ name: String, forDuration duration: TimeInterval = 0.05, sourceLocation: SourceLocation = #_sourceLocation) {
         guard let s = session else { report("pressGamepadButton: the app is not running", sourceLocation); return }
+        waitForIdle()
         guard ScriptParser.buttonNames.contains(name.lowercased()) else {
             report("pressGamepadButton: unknown button '\(name)'; known: \(ScriptParser.buttonNames.sorted().joined(separator: " "))", sourceLocation)
             return

@@ -19,6 +19,7 @@ extension XCUIElement {
             "UITabBar": .tabBar, "UIToolbar": .toolbar, "UIProgressView": .progressIndicator,
             "UIActivityIndicatorView": .activityIndicator, "UIPickerView": .picker, "UIDatePicker": .datePicker,
             "UIPageControl": .pageIndicator, "UIKeyboardView": .keyboard, "UIKeyboardKeyView": .key, "UITabBarButton": .button,
+            "UIAlertActionButton": .button,
         ]
 
         /// The kind of `view`.

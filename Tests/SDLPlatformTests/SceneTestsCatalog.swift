@@ -2,111 +2,171 @@ import Foundation
 import SDLPlatform
 import Testing
 import UIKit
+import UIKitTesting
 
 extension SDLSuite {
-    /// The Catalog scene (the sixth, under More): every screen pushed from its table, its controls driven by
-    /// scripted taps, drags, keys and the pad; asserts on the app's log and the dump.
+    /// The Catalog scene (the sixth, under More): every screen pushed from its table, its controls driven through
+    /// UIKitTesting (queries, taps and drags at coordinates, keys and the pad, all through SDL); asserts on the
+    /// app's log and on the elements' values and frames.
     @Suite @MainActor struct CatalogScene {
+        /// The demo app at the phone size, its Catalog open (More, then its row).
+        private func catalog() -> XCUIApplication {
+            let app = launchDemoScene()
+            app.buttons["tab.More"].tap()
+            app.cells["more.Catalog"].tap()
+            return app
+        }
+
+        /// A point `dx` points right of `element`'s left (negative: left of its right edge), at its middle height.
+        private func point(_ element: XCUIElement, fromRight: Bool = false, _ dx: CGFloat) -> XCUICoordinate {
+            element.coordinate(withNormalizedOffset: CGVector(dx: fromRight ? 1 : 0, dy: 0.5)).withOffset(CGVector(dx: dx, dy: 0))
+        }
+
         @Test func theCatalogIsUnderMoreAndItsControlsLogWhatTheySend() throws {
-            let h = try SceneHarness(); defer { h.shutdown() }
-            try h.run("scene catalog\nwait 0.2")
-            #expect(try h.node("catalogTable") != nil)
-            #expect(try h.node("navigationTitle")?["text"] as? String == "Catalog")
+            let app = catalog(); defer { app.terminate() }
+            #expect(app.tables["catalogTable"].waitForExistence(timeout: 1))
+            #expect(app.staticTexts["navigationTitle"].text == "Catalog")
 
             // Switches: a tap toggles the default switch (on at first).
-            try h.run("tap @catalog.switches\nwait 0.6\ntap @catalog.switch.default\nwait 0.3\ntap @catalog.switch.tinted\nwait 0.3")
-            #expect(h.count("Catalog: switch 'catalog.switch.default' is off") == 1)
-            #expect(h.count("Catalog: switch 'catalog.switch.tinted' is on") == 1)
+            app.cells["catalog.switches"].tap()
+            app.switches["catalog.switch.default"].tap()
+            app.switches["catalog.switch.tinted"].tap()
+            #expect(app.count("Catalog: switch 'catalog.switch.default' is off") == 1)
+            #expect(app.count("Catalog: switch 'catalog.switch.tinted' is on") == 1)
+            #expect(app.switches["catalog.switch.default"].value == "0" && app.switches["catalog.switch.tinted"].value == "1")
 
-            // Sliders: drag the default slider's thumb to the right end.
-            try h.run("tap @backButton\nwait 0.6\ntap @catalog.sliders\nwait 0.6")
-            let slider = try #require(try h.frame("catalog.slider.default"))
-            let thumbX = slider.minX + 14 + (slider.width - 28) * 0.42
-            try h.run("drag \(Int(thumbX)) \(Int(slider.midY)) \(Int(slider.maxX + 20)) \(Int(slider.midY)) 0.3")
-            #expect(h.count("Catalog: slider 'catalog.slider.default' value 1.00") == 1)
+            // Sliders: drag the default slider's thumb (at 0.42) past the right end.
+            app.buttons["backButton"].tap()
+            app.cells["catalog.sliders"].tap()
+            let slider = app.sliders["catalog.slider.default"]
+            #expect(slider.waitForExistence(timeout: 1))
+            let thumb = point(slider, 14 + (slider.frame.width - 28) * 0.42)
+            thumb.press(forDuration: 0, thenDragTo: point(slider, fromRight: true, 20))
+            #expect(app.count("Catalog: slider 'catalog.slider.default' value 1.00") == 1)
+            #expect(slider.value == "100%")
 
             // Segmented controls: the third segment of the default one.
-            try h.run("tap @backButton\nwait 0.6\ntap @catalog.segmented-controls\nwait 0.6")
-            let seg = try #require(try h.frame("catalog.segmented.default"))
-            try h.run("tap \(Int(seg.maxX - 10)) \(Int(seg.midY))\nwait 0.3")
-            #expect(h.count("Catalog: segmented 'catalog.segmented.default' selected 2") == 1)
+            app.buttons["backButton"].tap()
+            app.cells["catalog.segmented-controls"].tap()
+            let seg = app.descendants(matching: .segmentedControl)["catalog.segmented.default"]
+            #expect(seg.waitForExistence(timeout: 1))
+            point(seg, fromRight: true, -10).tap()
+            #expect(app.count("Catalog: segmented 'catalog.segmented.default' selected 2") == 1)
+            #expect((seg.view as? UISegmentedControl)?.selectedSegmentIndex == 2)
 
             // Steppers: + twice on the wrapping stepper (0 -> 2 -> 4); its label follows.
-            try h.run("tap @backButton\nwait 0.6\ntap @catalog.steppers\nwait 0.6")
-            let stepper = try #require(try h.frame("catalog.stepper.wraps"))
-            try h.run("tap \(Int(stepper.maxX - 20)) \(Int(stepper.midY)) 2\nwait 0.3")
-            #expect(h.count("Catalog: stepper 'catalog.stepper.wraps' value 4") == 1)
-            #expect(try h.node("catalog.stepper.wraps.value")?["text"] as? String == "4")
+            app.buttons["backButton"].tap()
+            app.cells["catalog.steppers"].tap()
+            let stepper = app.descendants(matching: .stepper)["catalog.stepper.wraps"]
+            #expect(stepper.waitForExistence(timeout: 1))
+            point(stepper, fromRight: true, -20).doubleTap()
+            #expect(app.count("Catalog: stepper 'catalog.stepper.wraps' value 4") == 1)
+            #expect(app.staticTexts["catalog.stepper.wraps.value"].text == "4")
+            #expect(stepper.value == "4")
 
-            // Page control: a tap right of the dots goes to page 3.
-            try h.run("tap @backButton\nwait 0.6\ntap @catalog.page-control\nwait 0.6")
-            let pages = try #require(try h.frame("catalog.pageControl"))
-            try h.run("tap \(Int(pages.maxX - 10)) \(Int(pages.midY))\nwait 0.2")
-            #expect(h.count("Catalog: page control page 3") == 1)
+            // Page control: a tap right of the dots goes to page 3 (of 0...9), "page 4 of 10" to a screen reader.
+            app.buttons["backButton"].tap()
+            app.cells["catalog.page-control"].tap()
+            let pages = app.descendants(matching: .pageIndicator)["catalog.pageControl"]
+            #expect(pages.waitForExistence(timeout: 1))
+            point(pages, fromRight: true, -10).tap()
+            #expect(app.count("Catalog: page control page 3") == 1)
+            #expect(pages.value == "page 4 of 10")
         }
 
         @Test func alertsDismissThenRunTheirHandlersWithTapsReturnAndEscape() throws {
-            let h = try SceneHarness(); defer { h.shutdown() }
-            try h.run("scene catalog\nwait 0.2\ntap @catalog.alerts\nwait 0.6")
-            try h.run("tap @catalog.alert.okCancel\nwait 0.5")
-            #expect(try h.node("alert") != nil)
-            try h.run("tap @alert.action.Cancel\nwait 0.5")
-            #expect(h.count("Catalog: alert 'okCancel' chose Cancel") == 1)
-            #expect(try h.node("alert") == nil)
-            try h.run("tap @catalog.alert.okCancel\nwait 0.5\nkey return\nwait 0.5")
-            #expect(h.count("Catalog: alert 'okCancel' chose OK") == 1)
-            try h.run("tap @catalog.alert.three\nwait 0.5\nkey escape\nwait 0.5")
-            #expect(h.count("Catalog: alert 'three' chose Cancel") == 1)
+            let app = catalog(); defer { app.terminate() }
+            app.cells["catalog.alerts"].tap()
+            let alert = app["alert"]
+            app.buttons["catalog.alert.okCancel"].tap()
+            #expect(alert.waitForExistence(timeout: 0.5))
+            app.buttons["alert.action.Cancel"].tap()
+            // The alert goes away first, then its handler runs.
+            #expect(alert.waitForNonExistence(timeout: 0.5))
+            #expect(app.count("Catalog: alert 'okCancel' chose Cancel") == 1)
+            app.buttons["catalog.alert.okCancel"].tap()
+            #expect(alert.waitForExistence(timeout: 0.5))
+            app.typeKey("return")
+            #expect(alert.waitForNonExistence(timeout: 0.5))
+            #expect(app.count("Catalog: alert 'okCancel' chose OK") == 1)
+            app.buttons["catalog.alert.three"].tap()
+            #expect(alert.waitForExistence(timeout: 0.5))
+            app.typeKey("escape")
+            #expect(alert.waitForNonExistence(timeout: 0.5))
+            #expect(app.count("Catalog: alert 'three' chose Cancel") == 1)
             // Text entry: the field edits at once; Return chooses OK.
-            try h.run("tap @catalog.alert.text\nwait 0.6\ntext \"Ada\"\nkey return\nwait 0.6")
-            #expect(h.count("Catalog: alert 'text' chose OK with 3 characters") == 1)
+            app.buttons["catalog.alert.text"].tap()
+            #expect(app.textFields["alert.textField.0"].waitFor(timeout: 0.6) { $0.isFirstResponder })
+            app.typeText("Ada\n")
+            #expect(alert.waitForNonExistence(timeout: 0.6))
+            #expect(app.count("Catalog: alert 'text' chose OK with 3 characters") == 1)
             // Secure entry: OK stays disabled until five characters.
-            try h.run("tap @catalog.alert.secure\nwait 0.6\ntext \"abc\"\nkey return\nwait 0.4")
-            #expect(try h.node("alert") != nil)
-            try h.run("text \"de\"\nkey return\nwait 0.6")
-            #expect(h.count("Catalog: alert 'secure' chose OK with 5 characters") == 1)
+            app.buttons["catalog.alert.secure"].tap()
+            #expect(alert.waitForExistence(timeout: 0.6))
+            app.typeText("abc\n")
+            app.advance(by: 0.4)
+            #expect(alert.exists && !app.buttons["alert.action.OK"].isEnabled)
+            app.typeText("de\n")
+            #expect(alert.waitForNonExistence(timeout: 1))
+            #expect(app.count("Catalog: alert 'secure' chose OK with 5 characters") == 1)
         }
 
         @Test func actionSheetsCancelOnAnOutsideTapAndThePadNavigatesThem() throws {
-            let h = try SceneHarness(); defer { h.shutdown() }
-            try h.run("scene catalog\nwait 0.2\ntap @catalog.action-sheets\nwait 0.6")
-            try h.run("tap @catalog.alert.sheetConfirm\nwait 0.6\ntap 195 200\nwait 0.6")
-            #expect(h.count("Catalog: alert 'sheetConfirm' chose Cancel") == 1)
-            try h.run("tap @catalog.alert.sheetDestructive\nwait 0.6\ntap @alert.action.Delete\nwait 0.6")
-            #expect(h.count("Catalog: alert 'sheetDestructive' chose Delete") == 1)
+            let app = catalog(); defer { app.terminate() }
+            app.cells["catalog.action-sheets"].tap()
+            let sheet = app["alert"]
+            app.buttons["catalog.alert.sheetConfirm"].tap()
+            #expect(sheet.waitForExistence(timeout: 0.6))
+            app.window.coordinate(withNormalizedOffset: .zero).withOffset(CGVector(dx: 195, dy: 200)).tap()
+            #expect(sheet.waitForNonExistence(timeout: 0.6))
+            #expect(app.count("Catalog: alert 'sheetConfirm' chose Cancel") == 1)
+            app.buttons["catalog.alert.sheetDestructive"].tap()
+            app.buttons["alert.action.Delete"].tap()
+            #expect(sheet.waitForNonExistence(timeout: 0.6))
+            #expect(app.count("Catalog: alert 'sheetDestructive' chose Delete") == 1)
             // The pad: focus goes to the sheet's first action, down to Cancel, A chooses it.
-            try h.run("pad add\ntap @catalog.alert.sheetConfirm\nwait 0.6\npad button dpdown down\npad button dpdown up")
-            #expect(h.log.contains("Focus: UIAlertActionButton 'alert.action.Confirm'"))
-            try h.run("pad button dpdown down\npad button dpdown up\npad button dpdown down\npad button dpdown up")
-            try h.run("pad button a down\npad button a up\nwait 0.6")
-            #expect(h.count("Catalog: alert 'sheetConfirm' chose Cancel") == 2)
+            app.connectGamepad()
+            app.buttons["catalog.alert.sheetConfirm"].tap()
+            #expect(sheet.waitForExistence(timeout: 0.6))
+            app.pressGamepadButton("dpdown")
+            #expect(app.logLines.contains("Focus: UIAlertActionButton 'alert.action.Confirm'"))
+            #expect(app.buttons["alert.action.Confirm"].hasFocus)
+            app.pressGamepadButton("dpdown")
+            app.pressGamepadButton("dpdown")
+            #expect(app.buttons["alert.action.Cancel"].hasFocus)
+            app.pressGamepadButton("a")
+            #expect(sheet.waitForNonExistence(timeout: 1))
+            #expect(app.count("Catalog: alert 'sheetConfirm' chose Cancel") == 2)
         }
 
         @Test func stackViewsArrangeTheirViewsAndAStepperAddsThem() throws {
-            let h = try SceneHarness(); defer { h.shutdown() }
-            try h.run("scene catalog\nwait 0.2\ntap @catalog.stack-views\nwait 0.6")
-            let row = try #require(try h.node("catalog.stack.growing"))
-            let frames = (row["subviews"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
-            #expect(frames.count == 2)
+            let app = catalog(); defer { app.terminate() }
+            app.cells["catalog.stack-views"].tap()
+            let row = app["catalog.stack.growing"]
+            #expect(row.waitForExistence(timeout: 1))
             // Two views filling 350 points equally with 6 between: 172 each.
-            #expect(frames.map { $0[2] } == [172, 172])
-            let stepper = try #require(try h.frame("catalog.stack.stepper"))
-            try h.run("tap \(Int(stepper.maxX - 20)) \(Int(stepper.midY))\nwait 0.3")
-            #expect(h.count("Catalog: stack has 3 views") == 1)
-            let after = (try h.node("catalog.stack.growing")?["subviews"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
-            #expect(after.count == 3)
+            #expect(row.children(matching: .any).allElementsBoundByIndex.map(\.frame.width) == [172, 172])
+            let stepper = app.descendants(matching: .stepper)["catalog.stack.stepper"]
+            point(stepper, fromRight: true, -20).tap()
+            #expect(app.count("Catalog: stack has 3 views") == 1)
+            // Three now: (350 - 2 * 6) / 3 each, on whole points (scale 1).
+            let widths = row.children(matching: .any).allElementsBoundByIndex.map(\.frame.width)
+            #expect(widths.count == 3 && widths.allSatisfy { abs($0 - 338.0 / 3) < 1 } && widths.reduce(0, +) == 338, "\(widths)")
         }
 
         @Test func progressAndActivityScreenAdvancesAndStopsItsSpinners() throws {
-            let h = try SceneHarness(); defer { h.shutdown() }
-            try h.run("scene catalog\nwait 0.2\ntap @catalog.progress-and-activity\nwait 0.6")
-            try h.run("tap @catalog.progress.advance\nwait 0.4")
-            #expect(h.count("Catalog: progress 0.75") == 1)
-            #expect(try h.node("catalog.activity.large")?["hidden"] as? Bool == false)
-            try h.run("tap @catalog.activity.toggle\nwait 0.4")
-            #expect(h.count("Catalog: activity indicators stopped") == 1)
-            #expect(try h.node("catalog.activity.large")?["hidden"] as? Bool == true)
-            #expect(try h.node("catalog.activity.tinted")?["hidden"] as? Bool == false)  // hidesWhenStopped = false
+            let app = catalog(); defer { app.terminate() }
+            app.cells["catalog.progress-and-activity"].tap()
+            let large = app.descendants(matching: .activityIndicator)["catalog.activity.large"]
+            #expect(large.waitForExistence(timeout: 1))
+            let largeView = try #require(large.view), tintedView = try #require(app["catalog.activity.tinted"].view)
+            app.buttons["catalog.progress.advance"].tap()
+            #expect(app.count("Catalog: progress 0.75") == 1)
+            #expect(app.descendants(matching: .progressIndicator)["catalog.progress.default"].value == "75%")
+            app.switches["catalog.activity.toggle"].tap()
+            #expect(app.count("Catalog: activity indicators stopped") == 1)
+            #expect(!large.exists && largeView.isHidden)                     // hidesWhenStopped
+            #expect(app["catalog.activity.tinted"].exists && !tintedView.isHidden)   // hidesWhenStopped = false
         }
     }
 }

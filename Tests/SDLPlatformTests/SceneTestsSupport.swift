@@ -2,6 +2,7 @@ import Foundation
 import HypnoNerdApp
 import SDLPlatform
 import UIKit
+import UIKitTesting
 
 /// Runs the real HypnoNerd app headless at the default phone size and drives it with script lines, the
 /// way `make demo` does; captures the app's log lines and reads the view-tree dump.
@@ -64,4 +65,21 @@ final class SceneHarness {
     func clearLog() { log.removeAll() }
 
     func shutdown() { session.shutdown() }
+}
+
+/// The demo app launched through UIKitTesting at the phone size (390 x 844, scale 1) with the repository's
+/// assets, as the scene tests drive it.
+@MainActor
+func launchDemoScene(width: CGFloat = 390, height: CGFloat = 844) -> XCUIApplication {
+    let app = XCUIApplication(delegate: { AppDelegate() })
+    app.windowSize = CGSize(width: width, height: height)
+    app.scale = 1
+    app.assetsDirectory = packageRoot().appendingPathComponent("Assets").path
+    app.launch()
+    return app
+}
+
+extension XCUIApplication {
+    /// How many of the app's log lines are exactly `line`.
+    func count(_ line: String) -> Int { logLines.filter { $0 == line }.count }
 }
