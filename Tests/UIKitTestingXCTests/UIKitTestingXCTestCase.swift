@@ -88,8 +88,8 @@ final class UIKitTestingXCTestCase: XCTestCase, @unchecked Sendable {   // its s
     }
 
     /// An action on a missing element and a snapshot mismatch are XCTest failures naming the problem.
-    func testLibraryFailuresAreXCTestFailures() throws {
-        try MainActor.assumeIsolated {
+    func testLibraryFailuresAreXCTestFailures() {
+        MainActor.assumeIsolated {
             let app = launchDemo(); defer { app.terminate() }
             expecting = ["no element matches button[\"nowhere\"]"]
             app.buttons["nowhere"].tap()
