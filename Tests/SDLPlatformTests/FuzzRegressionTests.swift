@@ -103,3 +103,27 @@ extension SDLSuite.FuzzRegressions {
         #expect(t.subviews.filter { $0 is UITableViewCell }.count == 3)
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Found by the accessibility actions (a replay of 97 lab events): an alert dismissed while something still
+    /// held its view (the accessibility action's target) was freed, and reading the view's accessibility label
+    /// trapped on its unowned reference to the controller ("Attempted to read an unowned reference but object
+    /// ... was already destroyed", the abort last seen once in CI). The view now holds its controller weakly.
+    @Test func anAlertViewKeptPastItsControllerReadsNoLabel() throws {
+        let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
+        defer { runner.shutdown() }
+        runner.silenceLog()
+        // The lab, then an alert presented on it at once (alert op 14: presented without animation).
+        #expect(runner.run([.lab(.open(animated: false)), .lab(.alert(op: 14))]) == nil)
+        var alert: UIViewController? = runner.lab.controller.presentedViewController
+        let view = try #require(alert?.view)
+        #expect(view.accessibilityLabel == "Fuzz 14")
+        weak var gone = alert
+        alert = nil
+        // Dismissed at once (alert op 10) while the view is still held here.
+        #expect(runner.run([.lab(.alert(op: 10)), .wait(frames: 5)]) == nil)
+        #expect(gone == nil)
+        #expect(view.accessibilityLabel == nil)
+        #expect(runner.run([.lab(.accessibility(op: 17, index: 0)), .wait(frames: 2)]) == nil)
+    }
+}
