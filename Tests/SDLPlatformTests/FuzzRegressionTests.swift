@@ -127,3 +127,27 @@ extension SDLSuite.FuzzRegressions {
         #expect(runner.run([.lab(.accessibility(op: 17, index: 0)), .wait(frames: 2)]) == nil)
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 1, event 6,064 of a million-event run (shrunk to 512 events; the last: `lab constraints
+    /// 220950456991560 10`, `lab animate 239138174397088`): a label laid out 1e30 points tall trapped converting
+    /// the number of lines that fit to Int, when the layout pass re-measured its baseline. Now compared first.
+    @Test func aLabelLaidOutHugeMeasuresItsLinesWithoutTrapping() throws {
+        var label: UILabel?
+        let runner = try FuzzRunner(options: testOptions(), delegate: TestAppDelegate { root in
+            let l = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 1e30))
+            l.numberOfLines = 0
+            l.text = "A label that wraps onto more lines"
+            root.addSubview(l)
+            label = l
+        })
+        defer { runner.shutdown() }
+        runner.silenceLog()
+        #expect(runner.run([.wait(frames: 2)]) == nil)
+        #expect(try #require(label).displayedLines.count >= 1)
+        label?.frame.size.height = .greatestFiniteMagnitude
+        #expect(try #require(label).displayedLines.count >= 1)
+        label?.frame.size.height = 1e300
+        #expect(runner.run([.wait(frames: 1)]) == nil)
+    }
+}
