@@ -133,10 +133,10 @@ fuzz: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoFuzz
 	"$(FUZZ_BIN)" --seed $(SEED) --events $(EVENTS) --size $(SIZE) --out "$(FUZZ_OUT)" $(FUZZ_ARGS) $(if $(REPLAY),--replay "$(REPLAY)",)
 
-## soak: the demo tour in a loop for $(MINUTES) minutes, headless, printing resident memory (VmRSS).
+## soak: the demo tour and the Catalog tour (every Catalog screen) in a loop for $(MINUTES) minutes, headless, printing resident memory (VmRSS).
 soak: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product HypnoFuzz
-	"$(FUZZ_BIN)" soak --minutes $(MINUTES) --script Assets/demo-tour.txt
+	"$(FUZZ_BIN)" soak --minutes $(MINUTES) --script Assets/demo-tour.txt --script Assets/soak-catalog.txt
 
 ## example: Examples/$(EXAMPLE) built as a user's package builds it, depending on this repository by version:
 ## this checkout (HEAD plus uncommitted changes to tracked files) is pushed into a throw-away repository as tag

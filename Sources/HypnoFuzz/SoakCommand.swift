@@ -3,7 +3,7 @@ import HypnoNerdApp
 import SDLPlatform
 import UIKit
 
-/// `HypnoFuzz soak`: the demo tour in a loop for `minutes` of wall time (or `loops` times), headless,
+/// `HypnoFuzz soak`: the demo tour (and any further scripts, such as the Catalog tour) in a loop for `minutes` of wall time (or `loops` times), headless,
 /// printing resident memory at intervals. Fails (exit 1) when memory keeps growing after warm-up.
 /// By default every pass launches the app afresh (a new SDL session and app delegate), so anything one pass
 /// leaves alive (retain cycles between views, controllers, recognizers, timers; SDL or font handles;
@@ -13,7 +13,8 @@ import UIKit
 struct SoakCommand {
     var minutes = 5.0
     var loops: Int?
-    var script = "Assets/demo-tour.txt"
+    /// The scripts each pass plays, in order (`--script`, repeatable).
+    var scripts = ["Assets/demo-tour.txt"]
     var interval = 15.0
     var outDir = NSTemporaryDirectory() + "hypnonerd-soak"
     var sameApp = false
@@ -36,10 +37,12 @@ struct SoakCommand {
     static func mb(_ kib: Int) -> String { String(format: "%.1f MB", Double(kib) / 1024) }
 
     func run() -> Int32 {
-        let parsed: Script
-        do { parsed = try ScriptParser.parse(contentsOf: script) } catch {
-            FileHandle.standardError.write(Data("HypnoFuzz: \(error.description)\n".utf8))
-            return 2
+        var scriptsParsed: [Script] = []
+        for script in scripts {
+            do { scriptsParsed.append(try ScriptParser.parse(contentsOf: script)) } catch {
+                FileHandle.standardError.write(Data("HypnoFuzz: \(error.description)\n".utf8))
+                return 2
+            }
         }
         var options = LaunchOptions()
         options.headless = true
@@ -56,14 +59,14 @@ struct SoakCommand {
         defer { session.shutdown() }
         try? FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
         // Controllers the tour leaves plugged in are unplugged at the end of each pass (the script stays valid).
-        let padsLeft = parsed.commands.reduce(0) { n, c in c.1 == .pad(.add) ? n + 1 : c.1 == .pad(.remove) ? n - 1 : n }
+        let padsLeft = scriptsParsed.flatMap(\.commands).reduce(0) { n, c in c.1 == .pad(.add) ? n + 1 : c.1 == .pad(.remove) ? n - 1 : n }
         var virtualTime = 0.0
         let clock = ContinuousClock()
         let start = clock.now
         func elapsed() -> Double { let d = clock.now - start; return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
         let duration = minutes * 60
         var samples: [(t: Double, kib: Int)] = [(0, Self.residentKiB())]
-        say("soak: \(script) in a loop for \(loops.map { "\($0) loops" } ?? "\(minutes) min"), \(sameApp ? "one app throughout" : "a fresh launch every pass"); VmRSS at start \(Self.mb(samples[0].kib))")
+        say("soak: \(scripts.joined(separator: " + ")) in a loop for \(loops.map { "\($0) loops" } ?? "\(minutes) min"), \(sameApp ? "one app throughout" : "a fresh launch every pass"); VmRSS at start \(Self.mb(samples[0].kib))")
         var loop = 0
         var nextReport = interval
         while loops.map({ loop < $0 }) ?? (elapsed() < duration) {
@@ -74,10 +77,12 @@ struct SoakCommand {
                 guard let next = launch() else { say("cannot relaunch the app"); return 1 }
                 session = next
             }
-            for (line, command) in parsed.commands {
-                do { try session.execute(command, outputDirectory: outDir) } catch {
-                    say("\(parsed.fileName):\(line): \(error.message)")
-                    return 1
+            for parsed in scriptsParsed {
+                for (line, command) in parsed.commands {
+                    do { try session.execute(command, outputDirectory: outDir) } catch {
+                        say("\(parsed.fileName):\(line): \(error.message)")
+                        return 1
+                    }
                 }
             }
             for _ in 0..<max(0, padsLeft) { session.removePad() }

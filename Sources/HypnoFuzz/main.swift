@@ -5,13 +5,13 @@ import SDLPlatform
 let usage = """
 usage: HypnoFuzz [--seed S] [--events N] [--timeout SEC] [--size WxH] [--out DIR] [--shrink-seconds SEC] [--stats] [--ignore INVARIANT]
        HypnoFuzz --replay FILE [--timeout SEC] [--size WxH]
-       HypnoFuzz soak [--minutes M | --loops N] [--script FILE] [--interval SEC] [--out DIR] [--same-app]
+       HypnoFuzz soak [--minutes M | --loops N] [--script FILE]... [--interval SEC] [--out DIR] [--same-app]
        HypnoFuzz runloop
   fuzz: random input streams through SDL against the real app; invariants checked after every event;
         a failure prints the seed and the shortest event list that reproduces it (also saved in --out);
         --stats prints the CPU time per event kind at the end; --ignore counts a (known, reported) invariant's
         violations instead of failing on them, to measure a long run past it.
-  soak: the demo tour in a loop, headless, printing resident memory (VmRSS) at intervals; every pass
+  soak: the demo tour (or the --script files, in order) in a loop, headless, printing resident memory (VmRSS) at intervals; every pass
         launches the app afresh (--same-app: one app throughout, which the tour grows by design).
   runloop: the live run loop on SDL's dummy driver and the system clock: prints, as JSON, how soon
         main-queue work from a background queue is presented and how late timers fire while idle.
@@ -50,12 +50,17 @@ func size(_ s: String) -> CGSize {
 if args.first == "runloop" { exit(LiveRunLoopProbe.run()) }
 if args.first == "soak" {
     var soak = SoakCommand()
+    var scriptGiven = false
     var i = 1
     while i < args.count {
         switch args[i] {
         case "--minutes": soak.minutes = number(value(&i), "--minutes")
         case "--loops": soak.loops = Int(number(value(&i), "--loops"))
-        case "--script": soak.script = value(&i)
+        case "--script":
+            // The first --script replaces the demo tour; more are played after it in each pass.
+            if !scriptGiven { soak.scripts = [] }
+            scriptGiven = true
+            soak.scripts.append(value(&i))
         case "--interval": soak.interval = number(value(&i), "--interval")
         case "--out": soak.outDir = value(&i)
         case "--same-app": soak.sameApp = true

@@ -103,3 +103,51 @@ extension SDLSuite.FuzzRegressions {
         #expect(t.subviews.filter { $0 is UITableViewCell }.count == 3)
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Found by the accessibility actions (a replay of 97 lab events): an alert dismissed while something still
+    /// held its view (the accessibility action's target) was freed, and reading the view's accessibility label
+    /// trapped on its unowned reference to the controller ("Attempted to read an unowned reference but object
+    /// ... was already destroyed", the abort last seen once in CI). The view now holds its controller weakly.
+    @Test func anAlertViewKeptPastItsControllerReadsNoLabel() throws {
+        let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
+        defer { runner.shutdown() }
+        runner.silenceLog()
+        // The lab, then an alert presented on it at once (alert op 14: presented without animation).
+        #expect(runner.run([.lab(.open(animated: false)), .lab(.alert(op: 14))]) == nil)
+        var alert: UIViewController? = runner.lab.controller.presentedViewController
+        let view = try #require(alert?.view)
+        #expect(view.accessibilityLabel == "Fuzz 14")
+        weak var gone = alert
+        alert = nil
+        // Dismissed at once (alert op 10) while the view is still held here.
+        #expect(runner.run([.lab(.alert(op: 10)), .wait(frames: 5)]) == nil)
+        #expect(gone == nil)
+        #expect(view.accessibilityLabel == nil)
+        #expect(runner.run([.lab(.accessibility(op: 17, index: 0)), .wait(frames: 2)]) == nil)
+    }
+}
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 1, event 6,064 of a million-event run (shrunk to 512 events; the last: `lab constraints
+    /// 220950456991560 10`, `lab animate 239138174397088`): a label laid out 1e30 points tall trapped converting
+    /// the number of lines that fit to Int, when the layout pass re-measured its baseline. Now compared first.
+    @Test func aLabelLaidOutHugeMeasuresItsLinesWithoutTrapping() throws {
+        var label: UILabel?
+        let runner = try FuzzRunner(options: testOptions(), delegate: TestAppDelegate { root in
+            let l = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 1e30))
+            l.numberOfLines = 0
+            l.text = "A label that wraps onto more lines"
+            root.addSubview(l)
+            label = l
+        })
+        defer { runner.shutdown() }
+        runner.silenceLog()
+        #expect(runner.run([.wait(frames: 2)]) == nil)
+        #expect(try #require(label).displayedLines.count >= 1)
+        label?.frame.size.height = .greatestFiniteMagnitude
+        #expect(try #require(label).displayedLines.count >= 1)
+        label?.frame.size.height = 1e300
+        #expect(runner.run([.wait(frames: 1)]) == nil)
+    }
+}

@@ -36,7 +36,8 @@ final class NudgesItsConstrainedChild: UIView {
             .lab(.open(animated: true)), .lab(.close(animated: false)), .lab(.constraints(seed: 99, count: 12)),
             .lab(.deactivate(seed: 1)), .lab(.cycle(seed: 2)), .lab(.orphan(seed: 3)), .lab(.animate(seed: 4)),
             .lab(.animateResize(seed: 5, width: 1, height: 1)), .lab(.stack(op: 2, index: 9)), .lab(.alert(op: 17)),
-            .lab(.timers(seed: 6)), .relaunch,
+            .lab(.timers(seed: 6)), .relaunch, .lab(.collection(op: 8, seed: 7)), .lab(.appearance(seed: 8)),
+            .lab(.accessibility(op: 17, index: 3)),
         ]
         for e in events {
             let parsed = try #require(FuzzEvent(line: e.description), "\(e.description)")
@@ -50,7 +51,8 @@ final class NudgesItsConstrainedChild: UIView {
         let events = FuzzGenerator.events(seed: 11, count: 20_000)
         let kinds = Set(events.map(\.kind))
         for kind in ["lab open", "lab close", "lab constraints", "lab deactivate", "lab cycle", "lab orphan", "lab animate",
-                     "lab animresize", "lab stack", "lab alert", "lab timers", "control tap", "control drag", "relaunch"] {
+                     "lab animresize", "lab stack", "lab alert", "lab timers", "control tap", "control drag", "relaunch",
+                     "lab collection", "lab appearance", "lab a11y"] {
             #expect(kinds.contains(kind), "\(kind)")
         }
         let relaunches = events.indices.filter { events[$0] == .relaunch }
@@ -197,3 +199,87 @@ extension SDLSuite.FuzzRegressions {
     }
 }
 
+
+/// A data source of one section of `count` items for the planted collection views.
+@MainActor
+final class CountingGridSource: NSObject, UICollectionViewDataSource {
+    var count = 60
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+extension SDLSuite {
+    /// The newest event kinds (collection views, appearance, accessibility) and the invariants added with them.
+    @Suite @MainActor struct FuzzNewestSurface {
+        @Test func collectionAppearanceAndAccessibilityActionsRunAgainstTheRealApp() throws {
+            let r = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
+            defer { r.shutdown() }
+            r.silenceLog()
+            var events: [FuzzEvent] = [.lab(.open(animated: false)), .wait(frames: 2)]
+            for s in 0..<10 as Range<UInt64> {
+                events += [.lab(.collection(op: Int(s), seed: s * 7919)), .lab(.appearance(seed: s * 104_729)),
+                           .lab(.accessibility(op: Int(s) * 37, index: Int(s) * 11))]
+            }
+            events += [.lab(.close(animated: true)), .scene("catalog"), .wait(frames: 20)]
+            for s in 0..<6 as Range<UInt64> {
+                events += [.lab(.accessibility(op: Int(s) * 41 + 3, index: Int(s) * 5)), .lab(.appearance(seed: s + 99))]
+            }
+            let failure = r.run(events)
+            #expect(failure == nil, "\(failure.map(\.description) ?? "")")
+            #expect(r.lab.controller.grid.visibleCells.count > 0)
+        }
+
+        @Test func aCellLeftFarOutsideTheVisibleRangeIsReported() throws {
+            let source = CountingGridSource()
+            var grid: UICollectionView?
+            let r = try FuzzRunner(options: testOptions(), delegate: TestAppDelegate { root in
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 60, height: 40)
+                let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
+                cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+                cv.dataSource = source
+                root.addSubview(cv)
+                grid = cv
+            })
+            defer { r.shutdown() }
+            r.silenceLog()
+            #expect(r.run([.wait(frames: 2)]) == nil)
+            let cv = try #require(grid)
+            let cell = try #require(cv.visibleCells.first)
+            // Planted: a shown cell moved three screens down (a layout or recycling bug would leave it there).
+            cell.frame.origin.y = 900 + 3 * cv.bounds.height
+            let failure = try #require(r.run([.wait(frames: 1)]))
+            #expect(failure.violation.invariant == "collection-cells", "\(failure)")
+            // Within the margin (one screen below the bounds) it is not reported.
+            cell.frame.origin.y = cv.bounds.maxY + cv.bounds.height * 0.9
+            #expect(r.run([.wait(frames: 1)]) == nil)
+        }
+
+        @Test func aTimerTheCatalogLeavesRunningIsReportedWhenTheStreamLeavesIt() throws {
+            let r = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
+            defer { r.shutdown() }
+            r.silenceLog()
+            #expect(r.run([.scene("catalog"), .wait(frames: 30)]) == nil)
+            // Planted: a repeating timer started while the Catalog is shown that nobody stops when it is left.
+            UIKit.Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in }
+            let failure = try #require(r.run([.tapView(index: 3), .scene("hypnotize"), .wait(frames: 200)]))
+            #expect(failure.violation.invariant == "run-loop-baseline", "\(failure)")
+            #expect(failure.violation.detail.contains("Catalog"), "\(failure)")
+        }
+
+        @Test func leavingTheCatalogCleanlyPassesTheBaseline() throws {
+            let r = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
+            defer { r.shutdown() }
+            r.silenceLog()
+            // Every Catalog screen opened through its row, used, and left; then the scene is left.
+            var events: [FuzzEvent] = [.scene("catalog"), .wait(frames: 30)]
+            for i in 0..<12 { events += [.tapView(index: i), .wait(frames: 40), .controlTap(index: i, fx: 0.5, fy: 0.5), .wait(frames: 20)] }
+            events += [.scene("hypnotize"), .wait(frames: 240), .scene("catalog"), .wait(frames: 30), .scene("tag"), .wait(frames: 240)]
+            let failure = r.run(events)
+            #expect(failure == nil, "\(failure.map(\.description) ?? "")")
+            #expect(r.scenesLeftAndChecked >= 3)
+        }
+    }
+}

@@ -17,7 +17,8 @@ public struct FuzzRandom: RandomNumberGenerator, Sendable {
 /// pinches, typing, controllers, tab switches) mixed with abuse (NaN and infinite coordinates and sensor
 /// values, up without down, unknown and reused finger ids, 20 fingers, key storms, invalid UTF-8,
 /// 100k-character pastes, resizes to 1x1 and 8K, focus loss), and the newer surface through the fuzz lab
-/// (random constraint sets, stack-view edits, alerts, timers and display links) and every visible control
+/// (random constraint sets, stack-view edits, alerts, timers and display links, collection-view updates while
+/// decelerating, appearance switched mid-animation, accessibility actions on views going away) and every visible control
 /// (taps and drags at hostile points). Every 1,500 to 4,000 events (the seed decides) it relaunches the app,
 /// so the stream stays hostile but bounded. The stream depends only on the seed.
 public struct FuzzGenerator: Sequence, IteratorProtocol {
@@ -99,7 +100,7 @@ public struct FuzzGenerator: Sequence, IteratorProtocol {
     private mutating func surfaceEvent() -> FuzzEvent {
         if !labOpen && chance(0.1) { labOpen = true; return .lab(.open(animated: chance(0.6))) }
         if labOpen && chance(0.06) { labOpen = false; return .lab(.close(animated: chance(0.6))) }
-        let r = Double.random(in: 0..<100, using: &rng)
+        let r = Double.random(in: 0..<124, using: &rng)
         switch r {
         case ..<16: return .controlTap(index: int(0...40), fx: fraction(), fy: fraction())
         case ..<26: return .controlDrag(index: int(0...40), fx1: fraction(), fy1: fraction(), fx2: fraction(), fy2: fraction(), frames: int(1...30))
@@ -114,7 +115,10 @@ public struct FuzzGenerator: Sequence, IteratorProtocol {
             return .lab(.animateResize(seed: seed(), width: size.0, height: size.1))
         case ..<78: return .lab(.stack(op: int(0...63), index: int(0...15)))
         case ..<88: return .lab(.alert(op: int(0...255)))
-        default: return .lab(.timers(seed: seed()))
+        case ..<100: return .lab(.timers(seed: seed()))
+        case ..<112: return .lab(.collection(op: int(0...255), seed: seed()))
+        case ..<117: return .lab(.appearance(seed: seed()))
+        default: return .lab(.accessibility(op: int(0...255), index: int(0...200)))
         }
     }
 

@@ -24,6 +24,14 @@ public final class FuzzInvariants {
     private var pending: Violation?
     /// Touches seen begin, for the figures.
     public private(set) var touchesBegun = 0
+    /// Collection views met by the last tree walk.
+    private var collectionViews: [UICollectionView] = []
+
+    /// How far past its visible bounds a collection view may keep cells, on every side, as a fraction of the
+    /// bounds' extent along that axis. UIKit does not document its prefetch distance; this toolkit shows only the
+    /// cells that meet the visible bounds, and a prefetching collection view keeps at most about a screenful ahead
+    /// or behind, so half an extent more on each side (1.5) bounds both with room to spare.
+    public static let collectionPrefetchMargin: CGFloat = 1.5
 
     public init() {}
 
@@ -102,7 +110,9 @@ public final class FuzzInvariants {
             }
         }
         var controllers: [UIViewController] = []
+        collectionViews.removeAll(keepingCapacity: true)
         if let v = finiteGeometry(window, controllers: &controllers) { return v }
+        if let v = collectionCells(app) { return v }
         for root in detachedRoots where root.window == nil {
             var ignored: [UIViewController] = []
             if let v = finiteGeometry(root, controllers: &ignored) { return v }
@@ -146,6 +156,25 @@ public final class FuzzInvariants {
             if n != 1 {
                 return Violation(invariant: "presentation-chain",
                                  detail: "\(label(c)) is presented by \(label(presenter)) but in \(n) presentation chains")
+            }
+        }
+        return nil
+    }
+
+    /// No cell exists outside its collection view's visible range plus the prefetch margin: every cell among a
+    /// collection view's subviews (those animating out after an update aside) meets its bounds grown by
+    /// `collectionPrefetchMargin` of their extent on every side. Checked for collection views in a window whose
+    /// layout is not pending (a detached or not yet laid out view still shows the last pass's cells).
+    func collectionCells(_ app: UIApplication) -> Violation? {
+        for cv in collectionViews where cv.window != nil && !cv.isLayoutPending {
+            let b = cv.bounds
+            let mx = b.width * Self.collectionPrefetchMargin, my = b.height * Self.collectionPrefetchMargin
+            for cell in cv.shownCellSubviews {
+                let f = cell.frame
+                if f.maxX >= b.minX - mx && f.minX <= b.maxX + mx && f.maxY >= b.minY - my && f.minY <= b.maxY + my { continue }
+                let ip = cv.indexPath(for: cell).map { "\($0)" } ?? "no index path"
+                return Violation(invariant: "collection-cells",
+                                 detail: "\(type(of: cell)) (\(ip)) of \(cv.accessibilityIdentifier ?? "\(type(of: cv))") has frame \(f), outside the visible bounds \(b) plus the prefetch margin (\(Self.collectionPrefetchMargin) of the bounds' extent per side)")
             }
         }
         return nil
@@ -200,6 +229,7 @@ public final class FuzzInvariants {
             }
             if let violation = checkLayer(v.layer, v, false) { return violation }
             if let c = v.next as? UIViewController, c.viewIfLoaded === v { controllers.append(c) }
+            if let cv = v as? UICollectionView { collectionViews.append(cv) }
             for s in v.subviews { if let violation = visit(s) { return violation } }
             return nil
         }

@@ -1,4 +1,4 @@
-@_spi(Testing) import UIKit
+@_spi(Testing) @_spi(Platform) import UIKit
 import Foundation
 
 /// Carries out `FuzzLabAction`s against a session's app: the lab screen (`FuzzLabController`), alerts over
@@ -15,6 +15,10 @@ public final class FuzzLab {
     public private(set) var hasUsedHugeValues = false
     /// The run loop's scheduling number when the lab was presented (nil while it is not).
     private var openedAt: Int?
+    /// The accessibility tree of the last accessibility action and its element numbers (for actions through a
+    /// stale tree, whose objects may be gone).
+    var staleTree: UIAccessibilityTree?
+    var staleIDs: [Int] = []
     let session: HeadlessSession
 
     struct WeakController { weak var controller: UIViewController? }
@@ -67,12 +71,19 @@ public final class FuzzLab {
             // the lab was shown counts.
             let closing = session.app.runLoopStamp
             controller.dismiss(animated: animated)
-            // The dismissal (0.4 s), then a second for what the lab set off to wind down (tap timers, fades).
-            session.step(frames: 85)
-            guard controller.presentingViewController == nil, controller.viewIfLoaded?.window == nil,
-                  let opened = openedAt else { return nil }
+            // The dismissal (0.4 s), then up to a second for what the lab set off to wind down (tap timers, fades):
+            // the frames stop as soon as nothing scheduled while it was shown is live.
+            session.step(frames: animated ? 26 : 2)
+            guard let opened = openedAt else { session.step(frames: 59); return nil }
+            var left = session.app.liveRunLoopClients(scheduledAfter: opened, through: closing)
+            var frames = 0
+            while frames < 59, left.displayLinks > 0 || left.timers > 0 || controller.viewIfLoaded?.window != nil {
+                session.step()
+                frames += 1
+                left = session.app.liveRunLoopClients(scheduledAfter: opened, through: closing)
+            }
+            guard controller.presentingViewController == nil, controller.viewIfLoaded?.window == nil else { return nil }
             openedAt = nil
-            let left = session.app.liveRunLoopClients(scheduledAfter: opened, through: closing)
             if left.displayLinks > 0 || left.timers > 0 {
                 return FuzzInvariants.Violation(invariant: "run-loop-baseline",
                                                 detail: "after the lab was dismissed, \(left.displayLinks) display links and \(left.timers) timers scheduled while it was shown are still live (the baseline is none)")
@@ -94,6 +105,9 @@ public final class FuzzLab {
         case let .stack(op, index): stackEdit(op: op, index: index)
         case let .alert(op): alertAbuse(op: op)
         case let .timers(seed): runLoopAbuse(seed: seed); session.step()
+        case let .collection(op, seed): collectionAbuse(op: op, seed: seed)
+        case let .appearance(seed): appearanceAbuse(seed: seed)
+        case let .accessibility(op, index): accessibilityAbuse(op: op, index: index)
         }
         return nil
     }
@@ -158,7 +172,7 @@ public final class FuzzLab {
         lab.labConstraints.removeAll { !$0.isActive }
     }
 
-    private func animateLayout(seed: UInt64) {
+    func animateLayout(seed: UInt64) {
         var rng = FuzzRandom(seed: seed)
         let lab = controller
         lab.loadViewIfNeeded()
@@ -173,7 +187,7 @@ public final class FuzzLab {
 
     // MARK: Stack views
 
-    private func stackEdit(op: Int, index: Int) {
+    func stackEdit(op: Int, index: Int) {
         let lab = controller
         lab.loadViewIfNeeded()
         let stack = lab.stack

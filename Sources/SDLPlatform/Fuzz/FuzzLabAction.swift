@@ -33,6 +33,19 @@ public enum FuzzLabAction: Equatable, Sendable, CustomStringConvertible {
     /// Timers and display links that invalidate themselves (or each other) inside their own callbacks, fire
     /// themselves re-entrantly, pause, leave and rejoin the run loop; some are kept until the lab closes.
     case timers(seed: UInt64)
+    /// Collection-view abuse on the lab's two grids (a plain data source and a diffable one) or a collection view
+    /// on screen (the Catalog's): a fling, then while it decelerates a reload, batch updates (insert, delete, move,
+    /// reload; consistent or not), a diffable apply, selection changes, `scrollToItem` with hostile index paths or
+    /// broken layout metrics. `op` picks which (modulo their count); `seed` the details.
+    case collection(op: Int, seed: UInt64)
+    /// Appearance switched mid-animation: an animation starts (layout, colours, an alert, a batch update), and a
+    /// few frames in the system style or an override on a window, controller or view changes, sometimes twice.
+    case appearance(seed: UInt64)
+    /// An accessibility-bridge action (activate, increment, decrement, a custom action, a value, text, focus,
+    /// escape: what the AT-SPI bridge calls on `UIAccessibilityTree`) sent to the `index`-th element (modulo their
+    /// count) while it goes away in the same frame: removed, hidden, its cell deleted or its screen popped or
+    /// dismissed; or sent through a tree from an earlier event to elements that may be gone. `op` picks how.
+    case accessibility(op: Int, index: Int)
 
     public var description: String {
         switch self {
@@ -47,6 +60,9 @@ public enum FuzzLabAction: Equatable, Sendable, CustomStringConvertible {
         case let .stack(op, i): return "stack \(op) \(i)"
         case let .alert(op): return "alert \(op)"
         case let .timers(s): return "timers \(s)"
+        case let .collection(op, s): return "collection \(op) \(s)"
+        case let .appearance(s): return "appearance \(s)"
+        case let .accessibility(op, i): return "a11y \(op) \(i)"
         }
     }
 
@@ -74,6 +90,13 @@ public enum FuzzLabAction: Equatable, Sendable, CustomStringConvertible {
             self = .stack(op: op, index: i)
         case ("alert", 2): guard let op = int(1) else { return nil }; self = .alert(op: op)
         case ("timers", 2): guard let s = u(1) else { return nil }; self = .timers(seed: s)
+        case ("collection", 3):
+            guard let op = int(1), let s = u(2) else { return nil }
+            self = .collection(op: op, seed: s)
+        case ("appearance", 2): guard let s = u(1) else { return nil }; self = .appearance(seed: s)
+        case ("a11y", 3):
+            guard let op = int(1), let i = int(2) else { return nil }
+            self = .accessibility(op: op, index: i)
         default: return nil
         }
     }

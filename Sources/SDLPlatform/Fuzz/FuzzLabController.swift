@@ -15,6 +15,16 @@ public final class FuzzLabController: UIViewController {
     public let stack = UIStackView(frame: .zero)
     /// The standard controls, stacked on the right.
     public private(set) var controls: [UIControl] = []
+    /// The stack the controls are arranged in.
+    let controlStack = UIStackView(frame: .zero)
+    /// A grid of numbered cells fed by a plain data source (`gridSource`), for the collection-view actions.
+    public internal(set) var grid: UICollectionView!
+    /// The same grid fed by a diffable data source (`diffSource`).
+    public internal(set) var diffGrid: UICollectionView!
+    let gridSource = FuzzGridSource()
+    var diffSource: UICollectionViewDiffableDataSource<Int, Int>!
+    /// Lab views an accessibility action hid; shown again before the next one.
+    var hiddenByFuzz: [UIView] = []
     /// Constraints the lab activated (random sets, cycles, orphans), oldest first; bounded.
     var labConstraints: [NSLayoutConstraint] = []
     /// Timers and display links the lab keeps until it disappears.
@@ -59,7 +69,6 @@ public final class FuzzLabController: UIViewController {
         stack.accessibilityIdentifier = "lab.stack"
         root.addSubview(stack)
         for i in 0..<4 { stack.addArrangedSubview(makeArranged(i)) }
-        let controlStack = UIStackView(frame: .zero)
         controlStack.translatesAutoresizingMaskIntoConstraints = false
         controlStack.axis = .vertical
         controlStack.alignment = .leading
@@ -98,6 +107,7 @@ public final class FuzzLabController: UIViewController {
             controlStack.leadingAnchor.constraint(greaterThanOrEqualTo: stack.trailingAnchor, constant: 8),
         ])
         for (i, box) in boxes.enumerated() { pinLoosely(box, i) }
+        makeGrids(in: root)
     }
 
     /// An arranged view of the lab's stack (labels, a switch, a fixed-size view, in turn).

@@ -45,6 +45,11 @@ public final class FuzzRunner {
     /// The first violation of each ignored invariant (event index and description).
     public private(set) var firstIgnored: [String: String] = [:]
     private var fingerIDs: Set<Int> = []
+    /// The run-loop baseline of the scenes the stream leaves.
+    private(set) var sceneBaseline = FuzzSceneBaseline()
+    /// Scenes left and checked against the run-loop baseline (over every launch).
+    public var scenesLeftAndChecked: Int { sceneBaseline.checked + scenesCheckedInEarlierLaunches }
+    private var scenesCheckedInEarlierLaunches = 0
     private let options: LaunchOptions
     private let makeDelegate: () -> UIApplicationDelegate
     private var quietLog = false
@@ -82,6 +87,8 @@ public final class FuzzRunner {
             watchdog?.arm("event #\(i) (\(event))")
             let started = collectFigures ? Self.cpuSeconds() : 0
             var violation: FuzzInvariants.Violation?
+            let stampBefore = session.app.runLoopStamp
+            let labShownBefore = lab.controller.presentingViewController != nil
             switch event {
             case .relaunch:
                 if let failure = relaunch(index: i) { watchdog?.disarm(); return failure }
@@ -92,6 +99,14 @@ public final class FuzzRunner {
                 session.apply(event)
             }
             eventsRun += 1
+            if case .relaunch = event {} else {
+                // What the fuzzer scheduled (a lab action, or anything while the lab was shown) is not the scene's.
+                if case .lab = event { sceneBaseline.exclude(after: stampBefore, through: session.app.runLoopStamp) }
+                else if labShownBefore || lab.controller.presentingViewController != nil {
+                    sceneBaseline.exclude(after: stampBefore, through: session.app.runLoopStamp)
+                }
+                sceneBaseline.observe(session.app)
+            }
             let applied = collectFigures ? Self.cpuSeconds() : 0
             if violation == nil { violation = check() }
             if collectFigures {
@@ -124,7 +139,7 @@ public final class FuzzRunner {
     private func check() -> FuzzInvariants.Violation? {
         let labView = lab.controller.viewIfLoaded
         return invariants.check(session.app, detachedRoots: labView.map { [$0] } ?? [], presented: lab.presentedControllers,
-                                checkConstraints: !lab.hasUsedHugeValues)
+                                checkConstraints: !lab.hasUsedHugeValues) ?? sceneBaseline.check(session.app)
     }
 
     /// Checks the launch ends cleanly, then shuts it down and launches the app afresh.
@@ -139,6 +154,8 @@ public final class FuzzRunner {
         invariants = FuzzInvariants()
         invariants.attach(to: session.app)
         lab = FuzzLab(session: session)
+        scenesCheckedInEarlierLaunches += sceneBaseline.checked
+        sceneBaseline = FuzzSceneBaseline()
         fingerIDs.removeAll()
         launches += 1
         return nil

@@ -29,7 +29,7 @@ extension UIView {
         case let key as UIKeyboardKeyView: return key.displayedText
         case let activity as UIActivityIndicatorView: return activity.isAnimating ? "In progress" : "Progress halted"
         case let imageView as UIImageView: return imageView.image?.accessibilityName
-        case let alert as UIAlertControllerView: return alert.controller.title ?? alert.controller.message
+        case let alert as UIAlertControllerView: return alert.controller?.title ?? alert.controller?.message
         case let cell as UITableViewCell:
             let parts = cell.descendantLabels
             return parts.isEmpty ? nil : parts.joined(separator: ", ")

@@ -5,7 +5,11 @@ import Foundation
 /// is hit), keeps game-controller focus among its buttons, and moves the alert up while the keyboard shows.
 @MainActor
 final class UIAlertControllerView: UIView, UIFocusContaining {
-    unowned let controller: UIAlertController
+    /// The controller shown. Weak, not unowned: something else may keep the view (an accessibility client's
+    /// element, an app's reference) after its controller is gone; the view then shows what it last showed.
+    private(set) weak var controller: UIAlertController?
+    /// The controller's style (fixed at creation in UIKit too).
+    let style: UIAlertController.Style
     let dimmingView = UIView(frame: .zero)
     /// Everything that moves in and out: the alert box, or the sheet's groups.
     let contentView = UIView(frame: .zero)
@@ -29,6 +33,7 @@ final class UIAlertControllerView: UIView, UIFocusContaining {
 
     init(controller: UIAlertController) {
         self.controller = controller
+        style = controller.preferredStyle
         super.init(frame: UIScreen.main.bounds)
         backgroundColor = nil
         isOpaque = false
@@ -39,7 +44,7 @@ final class UIAlertControllerView: UIView, UIFocusContaining {
         addSubview(contentView)
         for b in [box, cancelBox] {
             b.backgroundColor = Self.boxBackground
-            b.layer.cornerRadius = controller.preferredStyle == .alert ? 14 : 13
+            b.layer.cornerRadius = style == .alert ? 14 : 13
             b.clipsToBounds = true
             contentView.addSubview(b)
         }
@@ -49,7 +54,7 @@ final class UIAlertControllerView: UIView, UIFocusContaining {
             l.isUserInteractionEnabled = false
             box.addSubview(l)
         }
-        if controller.preferredStyle == .alert {
+        if style == .alert {
             titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
             titleLabel.textColor = .label
             messageLabel.font = .systemFont(ofSize: 13)
@@ -89,42 +94,42 @@ final class UIAlertControllerView: UIView, UIFocusContaining {
 
     /// Rebuilds the labels, fields and buttons from the controller.
     func reload() {
-        titleLabel.text = controller.title
-        messageLabel.text = controller.message
+        titleLabel.text = controller?.title
+        messageLabel.text = controller?.message
         for b in buttons { b.removeFromSuperview() }
         for s in separators { s.removeFromSuperview() }
         separators = []
-        let preferred = controller.preferredAction
+        let preferred = controller?.preferredAction
         buttons = orderedActions.map { action in
             let button = UIAlertActionButton(action: action)
-            button.fontSize = controller.preferredStyle == .alert ? 17 : 20
+            button.fontSize = style == .alert ? 17 : 20
             button.isBold = preferred.map { $0 === action } ?? (action.style == .cancel)
-            if controller.preferredStyle == .actionSheet, preferred != nil, action.style == .cancel { button.isBold = false }
-            button.addAction(UIAction { [weak self] _ in self?.controller.choose(action) }, for: .touchUpInside)
+            if style == .actionSheet, preferred != nil, action.style == .cancel { button.isBold = false }
+            button.addAction(UIAction { [weak self] _ in self?.controller?.choose(action) }, for: .touchUpInside)
             action.onChange = { [weak button] in button?.isEnabled = action.isEnabled }
-            let host = controller.preferredStyle == .actionSheet && action.style == .cancel ? cancelBox : box
+            let host = style == .actionSheet && action.style == .cancel ? cancelBox : box
             host.addSubview(button)
             return button
         }
-        for field in controller.textFields ?? [] where field.superview !== box { box.addSubview(field) }
-        cancelBox.isHidden = controller.preferredStyle == .alert || !controller.actions.contains { $0.style == .cancel }
+        for field in controller?.textFields ?? [] where field.superview !== box { box.addSubview(field) }
+        cancelBox.isHidden = style == .alert || !(controller?.actions ?? []).contains { $0.style == .cancel }
         setNeedsLayout()
     }
 
     /// The actions in the order they are shown: the cancel action last (first of two side by side in an alert).
     private var orderedActions: [UIAlertAction] {
-        let cancel = controller.actions.filter { $0.style == .cancel }
-        let others = controller.actions.filter { $0.style != .cancel }
-        if controller.preferredStyle == .alert && sideBySide { return cancel + others }
+        let cancel = (controller?.actions ?? []).filter { $0.style == .cancel }
+        let others = (controller?.actions ?? []).filter { $0.style != .cancel }
+        if style == .alert && sideBySide { return cancel + others }
         return others + cancel
     }
 
     /// Whether an alert's two buttons sit side by side (both titles fit in half the width).
     private var sideBySide: Bool {
-        guard controller.preferredStyle == .alert, controller.actions.count == 2 else { return false }
+        guard style == .alert, (controller?.actions ?? []).count == 2 else { return false }
         let probe = UILabel(frame: .zero)
         probe.font = .systemFont(ofSize: 17, weight: .semibold)
-        return controller.actions.allSatisfy { action in
+        return (controller?.actions ?? []).allSatisfy { action in
             probe.text = action.title
             return probe.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)).width + 16 <= Self.alertWidth / 2
         }
@@ -144,7 +149,7 @@ final class UIAlertControllerView: UIView, UIFocusContaining {
         for s in separators { s.removeFromSuperview() }
         separators = []
         UIView.performWithoutAnimation {
-            if controller.preferredStyle == .alert { layoutAlert() } else { layoutSheet() }
+            if style == .alert { layoutAlert() } else { layoutSheet() }
         }
     }
 
@@ -152,17 +157,17 @@ final class UIAlertControllerView: UIView, UIFocusContaining {
     private func layoutHeader(width: CGFloat, top: CGFloat, gap: CGFloat) -> CGFloat {
         var y = top
         let inner = width - 32
-        if let t = controller.title, !t.isEmpty {
+        if let t = controller?.title, !t.isEmpty {
             let h = titleLabel.sizeThatFits(CGSize(width: inner, height: 0)).height
             titleLabel.frame = CGRect(x: 16, y: y, width: inner, height: h)
             y += h + gap
         } else { titleLabel.frame = .zero }
-        if let m = controller.message, !m.isEmpty {
+        if let m = controller?.message, !m.isEmpty {
             let h = messageLabel.sizeThatFits(CGSize(width: inner, height: 0)).height
             messageLabel.frame = CGRect(x: 16, y: y, width: inner, height: h)
             y += h + gap
         } else { messageLabel.frame = .zero }
-        for field in controller.textFields ?? [] {
+        for field in controller?.textFields ?? [] {
             y += 4
             field.frame = CGRect(x: 16, y: y, width: inner, height: 26)
             y += 26
@@ -172,7 +177,7 @@ final class UIAlertControllerView: UIView, UIFocusContaining {
 
     private func layoutAlert() {
         let w = Self.alertWidth
-        let hasHeader = !(controller.title ?? "").isEmpty || !(controller.message ?? "").isEmpty || controller.textFields != nil
+        let hasHeader = !(controller?.title ?? "").isEmpty || !(controller?.message ?? "").isEmpty || controller?.textFields != nil
         var y = hasHeader ? layoutHeader(width: w, top: 20, gap: 4) + 16 : 0
         if sideBySide {
             separator(in: box, CGRect(x: 0, y: y, width: w, height: 0.5))
@@ -198,7 +203,7 @@ final class UIAlertControllerView: UIView, UIFocusContaining {
     private func layoutSheet() {
         let m = Self.sheetMargin
         let w = min(bounds.width - 2 * m, 400)
-        let hasHeader = !(controller.title ?? "").isEmpty || !(controller.message ?? "").isEmpty
+        let hasHeader = !(controller?.title ?? "").isEmpty || !(controller?.message ?? "").isEmpty
         var y = hasHeader ? layoutHeader(width: w, top: 14, gap: 2) + 12 : 0
         var cancelHeight: CGFloat = 0
         for b in buttons {
@@ -238,6 +243,6 @@ final class UIAlertControllerView: UIView, UIFocusContaining {
         guard outsideTouch else { return }
         outsideTouch = false
         // A tap outside an action sheet cancels it (as on iOS); outside an alert it does nothing.
-        if controller.preferredStyle == .actionSheet { _ = controller.chooseCancel() }
+        if style == .actionSheet { _ = controller?.chooseCancel() }
     }
 }

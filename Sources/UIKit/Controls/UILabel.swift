@@ -83,7 +83,9 @@ open class UILabel: UIView, UITextDisplaying {
     /// `numberOfLines` further limited by how many lines fit in `height` (at least one).
     private func visibleLineLimit(forHeight height: CGFloat) -> Int {
         let lineHeight = max(font.lineHeight, 1)
-        let fitting = height.isFinite ? max(Int(((height + 0.5) / lineHeight).rounded(.down)), 1) : Int.max
+        // Compared in floating point first: a label laid out 1e30 points tall fits more lines than an Int holds.
+        let lines = ((height + 0.5) / lineHeight).rounded(.down)
+        let fitting = lines.isFinite && lines < 1e15 ? max(Int(lines), 1) : Int.max
         return numberOfLines == 0 ? (fitting == Int.max ? 0 : fitting) : min(numberOfLines, fitting)
     }
 
