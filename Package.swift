@@ -63,5 +63,7 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "UIKit", "_Testing_UIKit", "HypnoNerdApp", "BenchScenes", "UIKitTesting"],
                     exclude: ["Golden", "__Snapshots__"], resources: [.process("Fixtures")]),
+        // UIKitTesting from XCTest (XCTestCase methods, XCTest failures), run in `swift test`'s XCTest pass.
+        .testTarget(name: "UIKitTestingXCTests", dependencies: ["UIKitTesting", "UIKit", "_Testing_UIKit", "HypnoNerdApp"]),
     ]
 )

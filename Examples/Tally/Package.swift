@@ -23,12 +23,16 @@ let package = Package(
                 .product(name: "SDLPlatform", package: "HypnoNerd"),
             ]
         ),
-        // Headless scripted tests: the real app delegate on SDL's dummy driver and a virtual clock.
+        // Headless tests: a script run against the real app delegate, and the app driven through UIKitTesting
+        // (XCUITest's vocabulary), both on SDL's dummy driver and a virtual clock. The UIKit product brings Swift
+        // Testing's cross-import overlay, so test files may import Testing and UIKit together.
         .testTarget(
             name: "TallyTests",
             dependencies: [
                 "TallyApp",
+                .product(name: "UIKit", package: "HypnoNerd"),
                 .product(name: "SDLPlatform", package: "HypnoNerd"),
+                .product(name: "UIKitTesting", package: "HypnoNerd"),
             ],
             resources: [.copy("Scripts")]
         ),

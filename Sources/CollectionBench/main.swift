@@ -35,6 +35,7 @@ final class TileCell: UICollectionViewCell {
         label.font = .systemFont(ofSize: 18, weight: .semibold)
         contentView.addSubview(label)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func layoutSubviews() {
         super.layoutSubviews()
         let h = label.font.lineHeight.rounded(.up)  // a line tall: its bitmap holds the text, not the whole tile

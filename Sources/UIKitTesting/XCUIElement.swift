@@ -47,7 +47,9 @@ public final class XCUIElement: XCUIElementTypeQueryProvider, @MainActor CustomS
     /// The text it shows ("" when none): a label's text, a button's title, a text field's text or placeholder.
     public var text: String { view?.inspectedText ?? "" }
 
-    /// Its value as XCUITest gives it: a text input's text, "1"/"0" for a switch, a slider's value; nil otherwise.
+    /// Its value as XCUITest gives it on iOS, its `accessibilityValue`: a text input's text (bullets when secure),
+    /// "1"/"0" for a switch, a slider's or progress view's percentage ("50%"), a stepper's number, a page
+    /// control's "page 2 of 3", whatever an app sets for its own views; nil when it has none.
     public var value: String? { view?.inspectedValue }
 
     /// Its kind.

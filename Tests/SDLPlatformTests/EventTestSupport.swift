@@ -14,6 +14,7 @@ final class ChainView: UIView {
     /// Whether the view may become first responder (for the press tests).
     var becomesFirstResponder = false
     init(_ name: String, log: EventLog, frame: CGRect = .zero) { self.name = name; self.log = log; super.init(frame: frame) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override var canBecomeFirstResponder: Bool { becomesFirstResponder }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.lines.append("\(name) began")
@@ -38,6 +39,7 @@ final class ChainView: UIView {
 final class ChainController: UIViewController {
     let log: EventLog
     init(log: EventLog) { self.log = log; super.init() }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.lines.append("controller began")
         super.touchesBegan(touches, with: event)

@@ -32,6 +32,8 @@ final class LocationFormController: UITableViewController {
         super.init(style: .grouped)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func numberOfSections(in tableView: UITableView) -> Int { cells.count }
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { cells[section].count }
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -148,6 +148,38 @@ extension SDLSuite {
             #expect(app.window.frame.size == CGSize(width: 500, height: 700))
         }
 
+        /// `value` is the accessibility value, as XCUIElement.value reports on iOS: a switch's "1"/"0", a slider's
+        /// percentage; the slider's thumb is dragged by `adjust(toNormalizedSliderPosition:)`.
+        @Test func switchAndSliderValuesAreTheirAccessibilityValues() {
+            let app = demo(); defer { app.terminate() }
+            app.buttons["tab.More"].tap()
+            app.cells["more.Catalog"].tap()
+            #expect(app.tables["catalogTable"].waitForExistence(timeout: 1))
+            app.cells["catalog.switches"].tap()
+            let toggle = app.switches["catalog.switch.default"]
+            #expect(toggle.waitForExistence(timeout: 1))
+            #expect(toggle.value == "1")                     // on at first
+            toggle.tap()
+            #expect(toggle.value == "0")
+            #expect(app.logLines.contains("Catalog: switch 'catalog.switch.default' is off"))
+            #expect(app.switches["catalog.switch.tinted"].value == "0")
+            app.buttons["backButton"].tap()
+
+            app.cells["catalog.sliders"].tap()
+            let slider = app.sliders["catalog.slider.default"]
+            #expect(slider.waitForExistence(timeout: 1))
+            #expect(slider.value == "42%" && abs(slider.normalizedSliderPosition - 0.42) < 0.001)
+            #expect(app.sliders["catalog.slider.images"].value == "25%")   // 25 of 0...100
+            slider.adjust(toNormalizedSliderPosition: 1)
+            #expect(slider.value == "100%" && slider.normalizedSliderPosition == 1)
+            #expect(app.logLines.contains("Catalog: slider 'catalog.slider.default' value 1.00"))
+            slider.adjust(toNormalizedSliderPosition: 0.25)
+            #expect(slider.value == "25%", "\(slider.value ?? "nil")")
+            withKnownIssue {
+                app.switches["catalog.switch.default"].adjust(toNormalizedSliderPosition: 0.5)   // gone: popped
+            } matching: { issue in issue.comments.contains { $0.rawValue.contains("no element matches") } }
+        }
+
         @Test func appsLaunchOneAfterAnotherWithTheirOwnArguments() {
             var seen: [String] = []
             let first = XCUIApplication { args in seen = args; return testingFixture() }

@@ -29,6 +29,21 @@ final class FeedViewController: UIViewController {
     }
 }
 
+/// A view in the tutorials' shape: its own initializer and the coder initializer UIKit requires, in both forms.
+final class BadgeView: UIView {
+    let text: String
+    init(text: String) {
+        self.text = text
+        super.init(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class CodedBadgeView: UIView {
+    override init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// A plain (not main-actor) class, as Swift 5 code has many, that drives views from queues and timers.
 final class Presenter {
     let label: UILabel
@@ -112,6 +127,16 @@ final class TitleStyler {
         presenter.startAnimating()
         run(0.2)
         #expect(presenter.frames == 3)
+    }
+
+    /// Both forms of `required init?(coder:)` compile in Swift 5 mode, and `super.init(coder:)` makes a view.
+    @Test func coderInitializersCompileAndWork() throws {
+        _ = UIApplication.makeShared(clock: VirtualClock(start: 10), screenSize: CGSize(width: 200, height: 200), scale: 1, platform: nil)
+        #expect(BadgeView(text: "3").bounds.size == CGSize(width: 40, height: 20))
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        let coded = try #require(CodedBadgeView(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)))
+        #expect(coded.frame == .zero && coded.layer.delegate === coded)
     }
 
     /// Background queues that hand work back to the main queue.

@@ -9,7 +9,7 @@ import Testing
         let image = UIImage(bitmap: .init(width: 16, height: 16))
         let seg = UISegmentedControl(items: ["One", "Two", image, 42])
         #expect(seg.numberOfSegments == 3)           // 42 is neither: skipped and logged
-        #expect(h.logLines.contains { $0.contains("neither a String nor a UIImage") })
+        #expect(h.logLines.contains { $0.contains("neither a String, a UIImage nor a UIAction") })
         #expect(seg.selectedSegmentIndex == UISegmentedControl.noSegment)
         #expect(seg.imageForSegment(at: 2) === image)
         seg.frame = CGRect(x: 0, y: 0, width: 300, height: 32)

@@ -15,6 +15,8 @@ final class CarouselViewController: UIViewController {
         tabBarItem = UITabBarItem(title: "Carousel", image: UIImage(named: "Carousel"), tag: 1)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = UIColor(white: 0.12, alpha: 1)

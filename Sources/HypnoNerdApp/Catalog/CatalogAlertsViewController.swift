@@ -11,6 +11,8 @@ final class CatalogAlertsViewController: CatalogScreen {
         super.init()
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         if style == .alert {

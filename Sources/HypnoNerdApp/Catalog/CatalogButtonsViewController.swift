@@ -40,9 +40,12 @@ final class CatalogButtonsViewController: CatalogScreen {
         addRow("UIAction", sized(primary))
     }
 
+    /// At least 44 x 44 points, Apple's smallest comfortable tap target.
     private func sized(_ button: UIButton) -> UIButton {
-        let s = button.sizeThatFits(.zero)
-        button.frame.size = CGSize(width: max(s.width, 44), height: max(s.height, 44))
+        NSLayoutConstraint.activate([
+            button.widthAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+        ])
         return button
     }
 

@@ -98,6 +98,8 @@ final class CatalogTileCell: UICollectionViewCell {
         contentView.addSubview(label)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     func show(_ number: Int) {
         label.text = "\(number)"
         let hue = number < 24 ? CGFloat(number % 24) / 24 * 0.16 : 0.45 + CGFloat(number % 24) / 24 * 0.3
@@ -132,6 +134,8 @@ final class CatalogHeaderView: UICollectionReusableView {
         label.textColor = .secondaryLabel
         addSubview(label)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -94,7 +94,7 @@ final class CatalogSteppersViewController: CatalogScreen {
 @MainActor
 final class CatalogPageControlViewController: CatalogScreen {
     private let pageControl = UIPageControl(frame: .zero)
-    private let swatch = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+    private let swatch = UIView()
     private static let colors: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple,
                                             .systemTeal, .systemYellow, .systemRed, .systemIndigo, .systemGray]
 
@@ -109,7 +109,7 @@ final class CatalogPageControlViewController: CatalogScreen {
         swatch.layer.cornerRadius = 12
         swatch.accessibilityIdentifier = "catalog.pageSwatch"
         addRow("Tap left or right of the dots", pageControl)
-        addRow("Page colour", swatch)
+        addRow("Page colour", swatch, height: 120)
         updateSwatch()
     }
 

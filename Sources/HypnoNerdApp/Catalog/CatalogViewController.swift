@@ -38,6 +38,8 @@ final class CatalogViewController: UITableViewController {
         tabBarItem = UITabBarItem(title: "Catalog", image: UIImage(named: "Catalog"), tag: 5)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.accessibilityIdentifier = "catalogTable"

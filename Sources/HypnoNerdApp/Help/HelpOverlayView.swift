@@ -48,6 +48,8 @@ final class HelpOverlayView: UIView {
         addLabel("Tap anywhere to close.", font: .systemFont(ofSize: 12), color: .lightGray)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     private func addLabel(_ text: String, font: UIFont, color: UIColor = .white) {
         let label = UILabel()
         label.text = text

@@ -34,6 +34,8 @@ final class HypnosisView: UIView {
         circleColor = .lightGray
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func draw(_ rect: CGRect) {
         let bounds = self.bounds
         // The centre of the bounds rectangle.

@@ -16,6 +16,8 @@ final class HypnosisViewController: UIViewController, UITextFieldDelegate {
         tabBarItem.image = i
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func loadView() {
         // A JXHypnosisView.
         let backgroundView = HypnosisView()

@@ -12,6 +12,8 @@ final class AvatarImageView: UIImageView {
         image = getImage()
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     // The view may become first responder (motion events go to the first responder).
     override var canBecomeFirstResponder: Bool { true }
 

@@ -11,6 +11,8 @@ final class ShakeViewController: UIViewController {
         tabBarItem = UITabBarItem(title: "Shake", image: UIImage(named: "Shake"), tag: 4)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = .systemBackground

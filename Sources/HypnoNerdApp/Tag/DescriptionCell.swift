@@ -20,6 +20,8 @@ final class DescriptionCell: UITableViewCell {
         contentView.addSubview(textView)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         // A cell narrower than its insets (a window resized to a sliver) insets to CGRect.null:

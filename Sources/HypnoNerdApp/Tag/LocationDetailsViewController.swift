@@ -16,6 +16,8 @@ final class LocationDetailsViewController: UITableViewController {
         title = "Tag Location"
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let cancelItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: LocationDetailsViewController.cancel)

@@ -11,6 +11,8 @@ final class LocationsViewController: UITableViewController {
         title = "Locations"
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let tagButton = UIBarButtonItem(title: "Tag Location", style: .plain, target: self,

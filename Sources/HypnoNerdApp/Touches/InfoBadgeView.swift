@@ -16,6 +16,8 @@ final class InfoBadgeView: UIView {
         layer.addSublayer(infoLayer)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         // The badge sits in the top-right corner.

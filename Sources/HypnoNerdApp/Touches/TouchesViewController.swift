@@ -28,6 +28,8 @@ final class TouchesViewController: UIViewController {
         tabBarItem = UITabBarItem(title: "Touches", image: UIImage(named: "Touches"), tag: 3)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = UIColor { traits in

@@ -29,6 +29,8 @@ public final class FuzzLabController: UIViewController {
         title = "Fuzz lab"
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = .systemGroupedBackground

@@ -53,15 +53,15 @@ extension UIAccessibilityTree {
         case let slider as UISlider:
             let old = slider.value
             slider.setValue(Float(value), animated: false)
-            if slider.value != old { slider.sendActions(for: .valueChanged) }
+            if slider.value != old { slider.sendActions(for: [.valueChanged, .primaryActionTriggered]) }
         case let stepper as UIStepper:
             let old = stepper.value
             stepper.value = value
-            if stepper.value != old { stepper.sendActions(for: .valueChanged) }
+            if stepper.value != old { stepper.sendActions(for: [.valueChanged, .primaryActionTriggered]) }
         case let pages as UIPageControl:
             let old = pages.currentPage
             pages.currentPage = Int(value.rounded())
-            if pages.currentPage != old { pages.sendActions(for: .valueChanged) }
+            if pages.currentPage != old { pages.sendActions(for: [.valueChanged, .primaryActionTriggered]) }
         default:
             return false
         }

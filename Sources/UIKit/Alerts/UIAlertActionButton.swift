@@ -10,6 +10,9 @@ final class UIAlertActionButton: UIControl {
     var isBold = false { didSet { updateLook() } }
     var fontSize: CGFloat = 17 { didSet { updateLook() } }
 
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
+
     init(action: UIAlertAction) {
         self.action = action
         super.init(frame: .zero)

@@ -48,6 +48,15 @@ open class UIAlertController: UIViewController, UICustomPresentationAnimating, U
         self.message = message
     }
 
+    /// From a coder (UIKit's storyboard path): nothing is decoded (no storyboards here, UIKit's keys are
+    /// private); the controller is an empty `.alert`.
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+        modalPresentationStyle = .overFullScreen
+        modalTransitionStyle = .crossDissolve
+    }
+
     init(style: Style) {
         preferredStyle = style
         super.init()

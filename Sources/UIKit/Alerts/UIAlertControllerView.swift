@@ -24,6 +24,9 @@ final class UIAlertControllerView: UIView, UIFocusContaining {
     static let sheetMargin: CGFloat = 8
     static let boxBackground = UIColor.alertBackground
 
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
+
     init(controller: UIAlertController) {
         self.controller = controller
         super.init(frame: UIScreen.main.bounds)

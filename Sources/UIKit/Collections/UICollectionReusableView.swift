@@ -12,6 +12,12 @@ open class UICollectionReusableView: UIView {
     /// The supplementary kind the view was dequeued for (nil for cells).
     var elementKind: String?
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A view with the given frame (the collection view replaces it with the layout's).
     public required override init(frame: CGRect) {
         super.init(frame: frame)

@@ -79,6 +79,15 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A collection view with a new flow layout.
+    /// From a coder (UIKit's nib and storyboard path): nothing is decoded (no nibs here, UIKit's keys are
+    /// private); the collection view has a zero frame and a `UICollectionViewFlowLayout`.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        backgroundColor = .systemBackground
+        adopt(collectionViewLayout)
+    }
+
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
     }

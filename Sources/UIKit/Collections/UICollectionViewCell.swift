@@ -20,8 +20,20 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether a finger is on the cell (the collection view sets it).
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { arrangeBackgrounds() } } }
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpCell()
+    }
+
     public required init(frame: CGRect) {
         super.init(frame: frame)
+        setUpCell()
+    }
+
+    /// Setup shared by both designated initializers.
+    private func setUpCell() {
         backgroundColor = nil
         isOpaque = false
         contentView.frame = bounds

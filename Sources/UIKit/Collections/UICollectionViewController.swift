@@ -8,6 +8,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether the selection is cleared each time the view appears (true by default).
     open var clearsSelectionOnViewWillAppear = true
 
+    /// From a coder (UIKit's storyboard path): nothing is decoded (no storyboards here, UIKit's keys are
+    /// private); the collection view gets a `UICollectionViewFlowLayout`.
+    public required init?(coder: NSCoder) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
     /// A controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout

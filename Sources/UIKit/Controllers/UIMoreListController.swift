@@ -6,6 +6,9 @@ import Foundation
 final class UIMoreListController: UITableViewController {
     private unowned let owner: UITabBarController
 
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
+
     init(owner: UITabBarController) {
         self.owner = owner
         super.init(style: .plain)

@@ -58,6 +58,15 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// UIKit's initializer for controllers unarchived from a storyboard. There are no storyboards on this
+    /// platform and UIKit's archive keys are private, so nothing is read from the coder: the controller has
+    /// no nib and its view comes from `loadView()`. Required, as in UIKit, so `super.init(coder:)` works.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
     /// The root view, loaded on first access through `loadView()` and `viewDidLoad()`.
     open var view: UIView! {
         get {

@@ -56,6 +56,13 @@ open class UIActivityIndicatorView: UIView {
         setUp()
     }
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
     /// A medium indicator in `frame`, stopped (and so hidden).
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -136,6 +143,9 @@ open class UIActivityIndicatorView: UIView {
 @MainActor
 final class UIActivityIndicatorSpokes: UIView {
     weak var owner: UIActivityIndicatorView?
+
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

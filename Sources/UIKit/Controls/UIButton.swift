@@ -44,23 +44,49 @@ open class UIButton: UIControl, UITextDisplaying {
     /// A custom button with `frame`.
     public override init(frame: CGRect) {
         self.buttonType = .custom
-        let label = UILabel(frame: .zero)
-        label.font = .systemFont(ofSize: 18)
-        label.textAlignment = .center
-        titleLabel = label
+        titleLabel = Self.makeCustomTitleLabel()
         super.init(frame: frame)
         backgroundColor = nil
         isOpaque = false
-        addSubview(label)
+        addSubview(titleLabel!)
+    }
+
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded: a `.custom` button, as `init(frame: .zero)` makes.
+    public required init?(coder: NSCoder) {
+        self.buttonType = .custom
+        titleLabel = Self.makeCustomTitleLabel()
+        super.init(coder: coder)
+        backgroundColor = nil
+        isOpaque = false
+        addSubview(titleLabel!)
+    }
+
+    private static func makeCustomTitleLabel() -> UILabel {
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: 18)
+        label.textAlignment = .center
+        return label
     }
 
     /// A system button that runs `primaryAction` on tap and shows its title.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
-        if let primaryAction {
-            setTitle(primaryAction.title, for: .normal)
-            addAction(primaryAction, for: .primaryActionTriggered)
-        }
+        adoptPrimaryAction(primaryAction)
+    }
+
+    /// A `.custom` button at `frame` that runs `primaryAction` on tap and shows its title and image.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adoptPrimaryAction(primaryAction)
+    }
+
+    /// Registers `action` for `.primaryActionTriggered` and shows its title and image, as UIKit's initializers do.
+    private func adoptPrimaryAction(_ action: UIAction?) {
+        guard let action else { return }
+        setTitle(action.title, for: .normal)
+        if let image = action.image { setImage(image, for: .normal) }
+        addAction(action, for: .primaryActionTriggered)
     }
 
     // MARK: Per-state content

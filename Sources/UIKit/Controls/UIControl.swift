@@ -61,8 +61,22 @@ open class UIControl: UIView {
     /// Registered target-actions and closures, in the order they were added.
     var actionEntries: [UIControlActionEntry] = []
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// A control at `frame` whose primary action is `primaryAction`: it runs for `.primaryActionTriggered`,
+    /// which buttons send on a tap and value controls (switches, sliders, steppers, page controls, segmented
+    /// controls) when the user changes their value. Subclasses add to it (a button shows the action's title).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// Enabled controls can take game-controller focus (Focus/UIFocusEngine).

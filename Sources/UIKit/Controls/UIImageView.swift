@@ -23,6 +23,13 @@ open class UIImageView: UIView, UIImageDisplaying {
         self.highlightedImage = highlightedImage
     }
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configure()
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         configure()

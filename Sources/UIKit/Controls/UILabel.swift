@@ -70,8 +70,19 @@ open class UILabel: UIView, UITextDisplaying {
     }
     private var cachedLayout: (key: LayoutKey, lines: [String])?
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpLabel()
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpLabel()
+    }
+
+    private func setUpLabel() {
         backgroundColor = nil
         isOpaque = false
         isUserInteractionEnabled = false

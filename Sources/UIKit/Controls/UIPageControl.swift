@@ -43,8 +43,20 @@ open class UIPageControl: UIControl, UIFocusAdjusting {
     /// Whether this control hid itself for a single page (so it unhides itself, and only then).
     private var hiddenForSinglePage = false
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpPageControl()
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpPageControl()
+    }
+
+    /// Setup shared by both designated initializers.
+    private func setUpPageControl() {
         backgroundColor = nil
         isOpaque = false
     }

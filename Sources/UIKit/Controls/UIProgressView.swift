@@ -33,6 +33,13 @@ open class UIProgressView: UIView {
     private let track = UIImageView(frame: .zero)
     private let fill = UIImageView(frame: .zero)
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUp()

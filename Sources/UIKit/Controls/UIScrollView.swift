@@ -106,6 +106,14 @@ open class UIScrollView: UIView {
     var horizontalIndicator: UIView?
     var indicatorHideTimer: RunLoopTimer?
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+        installGestureRecognizers()
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true

@@ -23,6 +23,8 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
         var isEnabled = true
         /// A width set with `setWidth(_:forSegmentAt:)`; 0 means automatic.
         var width: CGFloat = 0
+        /// The action selecting the segment runs (`init(frame:actions:)`, `setAction(_:forSegmentAt:)`).
+        var action: UIAction?
     }
     var segments: [Segment] = []
     private var selected = UISegmentedControl.noSegment
@@ -41,17 +43,26 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
     private let labels = UISegmentedControlLabels(frame: .zero)
     private var separators: [UIView] = []
 
-    /// A control with one segment per item: each a `String` (a title) or a `UIImage`.
+    /// A control with one segment per item: each a `String` (a title), a `UIImage` or a `UIAction` (its image,
+    /// else its title; selecting the segment runs it).
     public init(items: [Any]?) {
         super.init(frame: .zero)
         setUp()
         for item in items ?? [] {
             if let title = item as? String { segments.append(Segment(title: title)) }
             else if let image = item as? UIImage { segments.append(Segment(image: image)) }
-            else { UIApplication.shared.log("UISegmentedControl: item \(item) is neither a String nor a UIImage; skipped") }
+            else if let action = item as? UIAction { segments.append(Segment(action: action)) }
+            else { UIApplication.shared.log("UISegmentedControl: item \(item) is neither a String, a UIImage nor a UIAction; skipped") }
         }
         segmentsDidChange()
         frame.size = intrinsicContentSize
+    }
+
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
     }
 
     /// A control with no segments.
@@ -108,7 +119,7 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
         insert(Segment(image: image), at: segment)
     }
 
-    private func insert(_ s: Segment, at index: Int) {
+    func insert(_ s: Segment, at index: Int) {
         let i = min(max(index, 0), segments.count)
         segments.insert(s, at: i)
         if selected != Self.noSegment, i <= selected { selected += 1 }
@@ -198,11 +209,11 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
     /// The text attributes set for `state`.
     open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
 
-    private func logRange(_ what: String, _ index: Int) {
+    func logRange(_ what: String, _ index: Int) {
         UIApplication.shared.log("UISegmentedControl: \(what) index \(index) is out of bounds for \(segments.count) segments (UIKit would raise NSRangeException); ignored")
     }
 
-    private func segmentsDidChange() {
+    func segmentsDidChange() {
         while separators.count < max(segments.count - 1, 0) {
             let line = UIView(frame: .zero)
             line.isUserInteractionEnabled = false
@@ -345,10 +356,12 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
 
     open override func cancelTracking(with event: UIEvent?) { highlightedSegment = nil }
 
-    /// Selects `i` as the user did and sends `.valueChanged`.
+    /// Selects `i` as the user did: runs the segment's action, if it has one, then sends `.valueChanged`
+    /// and `.primaryActionTriggered`.
     func choose(_ i: Int, event: UIEvent?) {
         selected = i
         updatePill(animated: true)
+        if let action = segments[i].action { perform(action) }
         sendValueChanged(with: event)
     }
 
@@ -384,6 +397,9 @@ open class UISegmentedControl: UIControl, UIFocusAdjusting {
 @MainActor
 final class UISegmentedControlLabels: UIView {
     weak var owner: UISegmentedControl?
+
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -65,8 +65,20 @@ open class UISlider: UIControl, UIFocusAdjusting {
     private var grabOffset: CGFloat = 0
     private var valueAtTouchDown: Float = 0
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSlider()
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSlider()
+    }
+
+    /// Setup shared by both designated initializers.
+    private func setUpSlider() {
         backgroundColor = nil
         isOpaque = false
         for v in [content, minTrackView, maxTrackView, thumbView, minImageView, maxImageView] {

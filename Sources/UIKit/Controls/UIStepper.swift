@@ -76,9 +76,22 @@ open class UIStepper: UIControl, UIFocusAdjusting {
     private var nextRepeatDate: TimeInterval = 0
     private var valueAtTouchDown: Double = 0
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = Self.stepperSize
+        setUpStepper()
+    }
+
     /// A stepper at `frame`'s origin; its size is always 94 x 32.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.stepperSize))
+        setUpStepper()
+    }
+
+    /// Setup shared by both designated initializers.
+    private func setUpStepper() {
         backgroundColor = nil
         isOpaque = false
     }

@@ -36,9 +36,22 @@ open class UISwitch: UIControl {
     private var startX: CGFloat = 0
     private var dragging = false
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = Self.switchSize
+        setUpSwitch()
+    }
+
     /// A switch at `frame`'s origin; its size is always 51 x 31.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.switchSize))
+        setUpSwitch()
+    }
+
+    /// Setup shared by both designated initializers.
+    private func setUpSwitch() {
         backgroundColor = nil
         isOpaque = false
         for v in [content, track, thumb] { v.isUserInteractionEnabled = false }

@@ -14,6 +14,13 @@ open class UITabBar: UIView {
     var onSelect: ((Int) -> Void)?
     private var buttons: [UITabBarButton] = []
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = .barBackground
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .barBackground
@@ -67,6 +74,9 @@ final class UITabBarButton: UIView, UITextDisplaying {
     var tint: UIColor = .gray { didSet { if tint != oldValue { setNeedsDisplay() } } }
     var onTap: (() -> Void)?
     private var trackingInside = false
+
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
 
     init(item: UITabBarItem) {
         self.item = item

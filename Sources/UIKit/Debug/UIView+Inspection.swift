@@ -16,15 +16,10 @@ extension UIView {
         (self as? UITextDisplaying)?.displayedText ?? accessibilityStorage.label
     }
 
-    /// The view's value as XCUITest reports it: the text of an editable view, "1"/"0" for a stored `isOn`,
-    /// the number of a stored numeric `value`; nil otherwise.
+    /// The view's value as XCUITest reports it: its `accessibilityValue` (a text input's text, a switch's "1"/"0",
+    /// a slider's percentage ...), so tests read what assistive technologies read.
     @_spi(Testing) public var inspectedValue: String? {
-        if let field = self as? UITextField { return field.text ?? "" }
-        if let textView = self as? UITextView { return textView.text ?? "" }
-        if let on: Bool = reflectedProperty("isOn") { return on ? "1" : "0" }
-        if let v: Float = reflectedProperty("value") { return String(v) }
-        if let v: Double = reflectedProperty("value") { return String(v) }
-        return nil
+        accessibilityValue
     }
 
     /// Whether the view takes interaction: a control's or label's `isEnabled`, otherwise `isUserInteractionEnabled`.

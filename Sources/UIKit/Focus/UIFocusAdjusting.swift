@@ -30,8 +30,9 @@ extension UIControl {
         press.key?.keyCode == .keyboardSpacebar || press.key?.keyCode == .keyboardReturnOrEnter
     }
 
-    /// Sends `.valueChanged` for a change the user made (never for one made in code).
-    func sendValueChanged(with event: UIEvent? = nil) { sendActions(for: .valueChanged, with: event) }
+    /// Sends `.valueChanged` for a change the user made (never for one made in code), with
+    /// `.primaryActionTriggered`, the event a value control's primary action (`init(frame:primaryAction:)`) hears.
+    func sendValueChanged(with event: UIEvent? = nil) { sendActions(for: [.valueChanged, .primaryActionTriggered], with: event) }
 }
 
 extension UIView {

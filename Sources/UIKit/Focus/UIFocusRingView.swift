@@ -6,6 +6,9 @@ final class UIFocusRingView: UIView {
     /// How far the ring sits outside the focused view.
     static let outset: CGFloat = 3
 
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = nil

@@ -29,6 +29,9 @@ final class UIKeyboardKeyView: UIView, UITextDisplaying {
     private var isPressed = false { didSet { if isPressed != oldValue { setNeedsDisplay() } } }
     private let onTap: (UIKeyboardKeyKind) -> Void
 
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
+
     init(kind: UIKeyboardKeyKind, title: String, onTap: @escaping (UIKeyboardKeyKind) -> Void) {
         self.kind = kind; self.title = title; self.onTap = onTap
         super.init(frame: .zero)

@@ -21,6 +21,9 @@ final class UIKeyboardView: UIView {
     private var returnEnabled = true
     private var focus: (row: Int, column: Int)?
 
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
+
     init(manager: UIKeyboardManager) {
         self.manager = manager
         super.init(frame: .zero)

@@ -97,7 +97,22 @@ open class CALayer {
     /// Pixels per point of the content the layer draws.
     open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
     /// The object that draws the content.
-    open weak var delegate: CALayerDelegate?
+    open var delegate: CALayerDelegate? {
+        get {
+            if let view = viewDelegate { return view }
+            return otherDelegate
+        }
+        set {
+            viewDelegate = nil
+            otherDelegate = newValue
+        }
+    }
+    /// The view this layer backs: held unowned (the view owns the layer) and cleared by the view's
+    /// deinitialiser, so views carry no weak-reference side table.
+    nonisolated(unsafe) unowned(unsafe) var viewDelegate: UIView?
+    private weak var otherDelegate: CALayerDelegate?
+    /// The backing view is being deinitialised.
+    nonisolated func viewDelegateDidDeinit() { viewDelegate = nil; treeHost = nil }
     /// Whether `display()` must run before the next composite.
     public private(set) var needsDisplay = false
     /// Increases whenever the rendered content changes; compositor caches key on it.
@@ -110,9 +125,15 @@ open class CALayer {
     var renderCache: LayerRenderCache?
 
     // MARK: Tree
-    /// The parent layer.
-    public private(set) weak var superlayer: CALayer?
+    /// The parent layer: held unowned (the parent owns its sublayers) and cleared by the parent's
+    /// deinitialiser, so layers carry no weak-reference side table.
+    public private(set) var superlayer: CALayer? {
+        get { superlayerStorage }
+        set { superlayerStorage = newValue }
+    }
+    nonisolated(unsafe) private unowned(unsafe) var superlayerStorage: CALayer?
     private var children: [CALayer] = []
+    deinit { for c in children { c.superlayerStorage = nil } }
     /// The child layers, back to front; nil when there are none.
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
@@ -151,8 +172,9 @@ open class CALayer {
     /// Copies `layer`'s render properties into this presentation copy (see `presentation()`); subclasses with
     /// rendering properties of their own override it, call super, then copy theirs.
     open func copyPresentationProperties(from layer: CALayer) { copyBasePresentationProperties(from: layer) }
-    /// Receives composite requests for the tree this layer is the root of (a window).
-    weak var treeHost: CALayerTreeHost?
+    /// Receives composite requests for the tree this layer is the root of: the window this layer backs,
+    /// held unowned like `viewDelegate` and cleared with it.
+    nonisolated(unsafe) unowned(unsafe) var treeHost: CALayerTreeHost?
 
     /// Appends `layer` as the frontmost child, removing it from its previous parent.
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }

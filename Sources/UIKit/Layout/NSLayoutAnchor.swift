@@ -4,18 +4,23 @@ import Foundation
 /// keeps incompatible anchors apart: an x-axis anchor cannot be related to a y-axis anchor or a dimension.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringConvertible {
-    weak var item: AnyObject?
+    private let handle: LayoutItemHandle
+    var item: AnyObject? { handle.object }
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        handle = LayoutItemHandle(item)
         self.attribute = attribute
     }
 
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
               constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
-                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        guard let item else {
+            return NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
+                                      attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        }
+        return NSLayoutConstraint(item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
+                                  multiplier: multiplier, constant: constant)
     }
 
     /// `self == anchor`.

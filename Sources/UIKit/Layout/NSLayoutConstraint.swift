@@ -20,10 +20,12 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
-    /// The first item (a view or a layout guide).
-    public private(set) weak var firstItem: AnyObject?
-    /// The second item, or nil for a constant-only constraint on a dimension.
-    public private(set) weak var secondItem: AnyObject?
+    /// The first item (a view or a layout guide); nil once it is gone.
+    public var firstItem: AnyObject? { firstHandle.object }
+    /// The second item, or nil for a constant-only constraint on a dimension; nil once it is gone.
+    public var secondItem: AnyObject? { secondHandle.object }
+    let firstHandle: LayoutItemHandle
+    let secondHandle: LayoutItemHandle
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// The second item's attribute (`.notAnAttribute` without a second item).
@@ -74,7 +76,11 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
     var storedPriority: UILayoutPriority = .required
 
     /// The view the constraint is installed on (the closest common ancestor of its items) while active.
-    weak var container: UIView?
+    var container: UIView? {
+        get { containerReference?.view }
+        set { containerReference = newValue?.layoutItemReference }
+    }
+    private var containerReference: LayoutItemReference?
     /// The engine holding the constraint while it is active in a view hierarchy.
     weak var engine: UILayoutEngine?
     /// The solver's handle, nil while inactive or while broken to recover from a conflict.
@@ -85,8 +91,21 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
     /// Creates `view1.attr1 <relation> multiplier * view2.attr2 + c` (inactive until activated).
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1 as AnyObject
-        secondItem = view2.map { $0 as AnyObject }
+        firstHandle = LayoutItemHandle(view1 as AnyObject)
+        secondHandle = LayoutItemHandle(view2.map { $0 as AnyObject })
+        firstAttribute = attr1
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        storedConstant = c
+    }
+
+    /// The designated form for items already known to be objects (anchors, stack views, guides): no
+    /// bridging of `Any`, which costs a dynamic cast per item.
+    init(_ view1: AnyObject, _ attr1: Attribute, _ relation: Relation, _ view2: AnyObject?, _ attr2: Attribute,
+         multiplier: CGFloat = 1, constant c: CGFloat = 0) {
+        firstHandle = LayoutItemHandle(view1)
+        secondHandle = LayoutItemHandle(view2)
         firstAttribute = attr1
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.relation = relation

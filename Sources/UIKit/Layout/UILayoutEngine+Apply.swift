@@ -36,10 +36,14 @@ extension UILayoutEngine {
         while !viewsNeedingConstraintUpdate.isEmpty && rounds < 8 {
             rounds += 1
             // Deepest first, in the order they asked among equals (depths measured once, not per comparison).
-            let views = viewsNeedingConstraintUpdate.enumerated().map { ($0.element.layoutDepth, $0.offset, $0.element) }
-                .sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }.map(\.2)
+            // Indices are sorted, not the views: moving views through a sort retains and releases each move.
+            let views = viewsNeedingConstraintUpdate
             viewsNeedingConstraintUpdate.removeAll()
-            for v in views where v.layoutStateIfPresent?.needsUpdateConstraints == true {
+            let depths = views.map(\.layoutDepth)
+            let order = views.indices.sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }
+            for i in order {
+                let v = views[i]
+                guard v.layoutStateIfPresent?.needsUpdateConstraints == true else { continue }
                 v.layoutState.needsUpdateConstraints = false
                 v.updateConstraints()
             }

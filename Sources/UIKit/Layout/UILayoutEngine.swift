@@ -15,8 +15,9 @@ final class UILayoutEngine {
     unowned var root: UIView
 
     @MainActor final class Item {
-        weak var view: UIView?
-        weak var guide: UILayoutGuide?
+        private let handle: LayoutItemHandle
+        var view: UIView? { handle.view }
+        var guide: UILayoutGuide? { handle.guide }
         let x, y, w, h: LayoutVariable
         var pins: [NSAutoresizingMaskLayoutConstraint] = []
         var pinnedFrame = CGRect.null
@@ -33,8 +34,7 @@ final class UILayoutEngine {
         var baselineOffsets: (first: CGFloat?, last: CGFloat?)?
         var alive = true
         init(view: UIView?, guide: UILayoutGuide?, solver: LayoutSolver) {
-            self.view = view
-            self.guide = guide
+            handle = LayoutItemHandle(view.map { $0 as AnyObject } ?? guide)
             x = solver.makeVariable(); y = solver.makeVariable(); w = solver.makeVariable(); h = solver.makeVariable()
         }
     }
@@ -112,8 +112,7 @@ final class UILayoutEngine {
         let specs: [(NSLayoutConstraint.Attribute, LayoutVariable, CGFloat)] =
             [(.left, it.x, f.minX), (.top, it.y, f.minY), (.width, it.w, f.width), (.height, it.h, f.height)]
         for (attr, v, value) in specs {
-            let c = NSAutoresizingMaskLayoutConstraint(item: view, attribute: attr, relatedBy: .equal, toItem: nil,
-                                                       attribute: .notAnAttribute, multiplier: 1, constant: value)
+            let c = NSAutoresizingMaskLayoutConstraint(view, attr, .equal, nil, .notAnAttribute, constant: value)
             c.maskDescription = "h=\(hm) v=\(vm)"
             c.isSystemConstraint = true
             c.engine = self

@@ -4,8 +4,23 @@ import Foundation
 /// and margins), without a layer or events.
 @preconcurrency @MainActor
 open class UILayoutGuide: @preconcurrency CustomStringConvertible {
-    /// The view the guide was added to with `addLayoutGuide(_:)`.
-    public internal(set) weak var owningView: UIView?
+    /// The view the guide was added to with `addLayoutGuide(_:)` (held unowned: the view owns its guides
+    /// and clears this when it goes away, see `LayoutItemReference`).
+    public internal(set) var owningView: UIView? {
+        get { owningViewStorage }
+        set { owningViewStorage = newValue }
+    }
+    nonisolated(unsafe) private unowned(unsafe) var owningViewStorage: UIView?
+    nonisolated func owningViewDidDeinit() { owningViewStorage = nil }
+    /// How constraints, anchors and the layout engine refer to the guide (made on first use).
+    var layoutItemReference: LayoutItemReference {
+        if let r = layoutItemReferenceStorage { return r }
+        let r = LayoutItemReference(guide: self)
+        layoutItemReferenceStorage = r
+        return r
+    }
+    nonisolated(unsafe) private var layoutItemReferenceStorage: LayoutItemReference?
+    deinit { layoutItemReferenceStorage?.clear() }
     /// A name for debugging, shown in constraint logs.
     open var identifier = ""
 

@@ -12,7 +12,7 @@ extension UIScrollView {
         layoutState.scrollContentGuide = g
         addLayoutGuide(g)
         for attr in [NSLayoutConstraint.Attribute.left, .top] {
-            let c = NSLayoutConstraint(item: g, attribute: attr, relatedBy: .equal, toItem: self, attribute: attr, multiplier: 1, constant: 0)
+            let c = NSLayoutConstraint(g, attr, .equal, self, attr)
             c.identifier = "\(g.identifier)-\(attr.layoutName)"
             c.isSystemConstraint = true
             c.isActive = true

@@ -103,8 +103,7 @@ extension UIView {
         let keyboard = g.systemKind == .keyboard
         for (attr, value, name) in specs {
             let toTop = keyboard && attr == .top
-            let c = NSLayoutConstraint(item: g, attribute: attr, relatedBy: .equal, toItem: self, attribute: toTop ? .bottom : attr,
-                                       multiplier: 1, constant: toTop ? -value : value)
+            let c = NSLayoutConstraint(g, attr, .equal, self, toTop ? .bottom : attr, constant: toTop ? -value : value)
             c.identifier = "\(g.identifier)-\(name)"
             c.isSystemConstraint = true
             c.isActive = true
@@ -168,7 +167,12 @@ extension UILayoutEngine {
     }
 }
 
-struct WeakView { weak var view: UIView? }
+/// A view held without a weak reference's side table (see `LayoutItemReference`).
+@MainActor struct WeakView {
+    private let reference: LayoutItemReference
+    init(view: UIView) { reference = view.layoutItemReference }
+    var view: UIView? { reference.view }
+}
 
 extension UIWindow {
     /// The on-screen keyboard moved: keyboard layout guides follow it (inside the keyboard's own animation

@@ -14,7 +14,7 @@ final class UIViewLayoutState {
     /// resistance along its axis (horizontal, vertical), growing with the arranged index, so that among
     /// views of equal priority the first one stretches or shrinks (UIKit resolves such ties by index).
     var stackTieBias: (Float, Float) = (0, 0)
-    var guides: [UILayoutGuide] = []
+    nonisolated(unsafe) var guides: [UILayoutGuide] = []
     /// The engine of the tree this view is the root of.
     var engine: UILayoutEngine?
     var needsUpdateConstraints = false
@@ -29,6 +29,9 @@ final class UIViewLayoutState {
     var scrollContentGuide: UILayoutGuide?
     var scrollFrameGuide: UILayoutGuide?
     var lastSafeAreaInsets = UIEdgeInsets.zero
+
+    /// The view is being deinitialised: its guides no longer have an owning view.
+    nonisolated func owningViewDidDeinit() { for g in guides { g.owningViewDidDeinit() } }
 }
 
 extension UIView {

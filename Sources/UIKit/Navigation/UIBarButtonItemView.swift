@@ -15,6 +15,9 @@ final class UIBarButtonItemView: UIView, UITextDisplaying {
     static let boldFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
     static let chevronWidth: CGFloat = 18
 
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
+
     init(item: UIBarButtonItem) {
         self.item = item
         super.init(frame: .zero)

@@ -41,8 +41,19 @@ open class UINavigationBar: UIView {
     private var rightViews: [UIView] = []
     private var backButton: UIBarButtonItemView?
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpBar()
+    }
+
+    private func setUpBar() {
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "navigationTitle"

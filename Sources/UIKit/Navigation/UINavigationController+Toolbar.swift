@@ -1,17 +1,9 @@
 import Foundation
 
 extension UINavigationController {
-    /// Whether the toolbar is hidden (true by default, as in UIKit).
-    open var isToolbarHidden: Bool {
-        get { toolbarHiddenStorage }
-        set { setToolbarHidden(newValue, animated: false) }
-    }
-
-    /// Shows or hides the toolbar; the content above it grows or shrinks to match (the bar slides when
-    /// `animated`).
-    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != toolbarHiddenStorage else { return }
-        toolbarHiddenStorage = hidden
+    /// Shows or hides the toolbar after `isToolbarHidden` changed; the content above it grows or shrinks to
+    /// match (the bar slides when `animated`).
+    func applyToolbarHidden(animated: Bool) {
         guard isViewLoaded else { return }
         if animated {
             toolbar.isHidden = false
@@ -20,7 +12,7 @@ extension UINavigationController {
                 self.view.layoutIfNeeded()
             }, completion: { _ in self.toolbar.isHidden = self.toolbarHiddenStorage })
         } else {
-            toolbar.isHidden = hidden
+            toolbar.isHidden = toolbarHiddenStorage
             view.setNeedsLayout()
         }
         view.safeAreaDidChangeAbove()

@@ -52,6 +52,24 @@ open class UINavigationController: UIViewController {
     }()
     var toolbarHiddenStorage = true
 
+    /// Whether the toolbar is hidden (true by default, as in UIKit).
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the toolbar; the content above it grows or shrinks to match (the bar slides when
+    /// `animated`).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHiddenStorage else { return }
+        toolbarHiddenStorage = hidden
+        applyToolbarHidden(animated: animated)
+    }
+
+    /// From a coder (UIKit's storyboard path): nothing is decoded (no storyboards here, UIKit's keys are
+    /// private); the stack starts empty.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
         super.init()

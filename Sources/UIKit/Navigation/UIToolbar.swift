@@ -23,6 +23,14 @@ open class UIToolbar: UIView {
     /// Kept for API parity: the bar is drawn opaque.
     open var isTranslucent = true
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = .barBackground
+        contentMode = .redraw
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .barBackground

@@ -67,6 +67,16 @@ open class UITableView: UIScrollView {
     }
 
     /// A plain table.
+    /// From a coder (UIKit's nib and storyboard path): nothing is decoded (no nibs here, UIKit's keys are
+    /// private); a `.plain` table with a zero frame, as `init(frame: .zero)` makes.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        backgroundColor = .systemBackground
+        alwaysBounceVertical = true
+        showsHorizontalScrollIndicator = false
+    }
+
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     /// The delegate as a table delegate (the `delegate` property holds it).

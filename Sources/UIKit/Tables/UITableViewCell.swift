@@ -96,6 +96,11 @@ open class UITableViewCell: UIView {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUpCell()
+    }
+
+    /// The content view and the style's labels, shared by both designated initializers.
+    private func setUpCell() {
         applyDefaultBackground(grouped: false)
         contentView.backgroundColor = nil
         contentView.isOpaque = false
@@ -114,6 +119,16 @@ open class UITableViewCell: UIView {
             contentView.addSubview(detail)
             detailTextLabel = detail
         }
+    }
+
+    /// From a coder (UIKit's storyboard path): nothing is decoded (no storyboards here, UIKit's keys are
+    /// private); the cell is a `.default` cell with no reuse identifier, as `init(frame:)` makes.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        setUpCell()
     }
 
     /// A `.default` cell.
@@ -224,6 +239,9 @@ open class UITableViewCell: UIView {
 @MainActor
 final class UITableViewCellAccessoryView: UIView {
     let type: UITableViewCell.AccessoryType
+
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
 
     init(type: UITableViewCell.AccessoryType) {
         self.type = type

@@ -13,6 +13,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     var keyboardObserver: NSObjectProtocol?
     var keyboardBottomInset: CGFloat = 0
 
+    /// From a coder (UIKit's storyboard path): nothing is decoded (no storyboards here, UIKit's keys are
+    /// private); the table is `.plain`.
+    public required init?(coder: NSCoder) {
+        tableViewStyle = .plain
+        super.init(coder: coder)
+    }
+
     /// A controller with a table of `style`.
     public init(style: UITableView.Style) {
         tableViewStyle = style

@@ -65,8 +65,20 @@ open class UITextField: UIControl, UIKeyInput, UITextMarking, UITextInputTraits,
     var scrollX: CGFloat = 0
     var touchBeganWhileEditing = false
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextField()
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTextField()
+    }
+
+    /// Setup shared by both designated initializers.
+    private func setUpTextField() {
         backgroundColor = nil
         isOpaque = false
         contentMode = .redraw

@@ -3,6 +3,9 @@ import Foundation
 /// The clear button of a text field: a grey circle with a white cross that empties the field when tapped.
 @MainActor
 final class UITextFieldClearButton: UIControl {
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = nil

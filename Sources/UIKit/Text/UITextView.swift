@@ -58,8 +58,19 @@ open class UITextView: UIScrollView, UIKeyInput, UITextMarking, UITextInputTrait
     var touchStart: CGPoint?
     var touchBeganWhileEditing = false
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextView()
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTextView()
+    }
+
+    private func setUpTextView() {
         backgroundColor = .systemBackground
         contentView.textView = self
         insertSubview(contentView, at: 0)
@@ -164,6 +175,9 @@ open class UITextView: UIScrollView, UIKeyInput, UITextMarking, UITextInputTrait
 @MainActor
 final class UITextViewContentView: UIView {
     weak var textView: UITextView?
+
+    /// Only the framework makes this view, in code; it is never unarchived (there are no nibs here).
+    required init?(coder: NSCoder) { return nil }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

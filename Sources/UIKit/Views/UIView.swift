@@ -21,7 +21,21 @@ open class UIView: UIResponder, CALayerDelegate {
     public init(frame: CGRect) {
         layer = Self.resolvedLayerClass().init()
         super.init()
-        layer.delegate = self
+        attachLayer(frame: frame)
+    }
+
+    /// UIKit's initializer for views unarchived from a nib or storyboard. This platform has no nibs or
+    /// storyboards and UIKit's archive keys are private, so nothing is read from the coder: the view is
+    /// the one `init(frame: .zero)` makes. Required, as in UIKit, so subclasses' `super.init(coder:)` works.
+    public required init?(coder: NSCoder) {
+        layer = Self.resolvedLayerClass().init()
+        super.init()
+        attachLayer(frame: .zero)
+    }
+
+    /// Setup shared by both designated initializers: the layer's delegate, scale and the first frame.
+    private func attachLayer(frame: CGRect) {
+        layer.viewDelegate = self
         layer.contentsScale = UIApplication.shared.screen.scale
         self.frame = frame
         layer.setNeedsDisplay()
@@ -215,8 +229,29 @@ open class UIView: UIResponder, CALayerDelegate {
     open func accessibilityPerformEscape() -> Bool { defaultAccessibilityPerformEscape() }
 
     // MARK: Tree (storage; behaviour in UIView+Hierarchy)
-    /// The parent view.
-    public internal(set) weak var superview: UIView?
+    /// The parent view. Held unowned and cleared by the parent's deinitialiser (the parent owns its
+    /// subviews), so views carry no weak-reference side table (see `LayoutItemReference`).
+    public internal(set) var superview: UIView? {
+        get { superviewStorage }
+        set { superviewStorage = newValue }
+    }
+    nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
+    /// How constraints, anchors and the layout engine refer to the view (made on first use).
+    var layoutItemReference: LayoutItemReference {
+        if let r = layoutItemReferenceStorage { return r }
+        let r = LayoutItemReference(view: self)
+        layoutItemReferenceStorage = r
+        return r
+    }
+    nonisolated(unsafe) private var layoutItemReferenceStorage: LayoutItemReference?
+
+    deinit {
+        // Whatever refers to the view without owning it reads nil from now on.
+        for s in subviews { s.superviewStorage = nil }
+        layer.viewDelegateDidDeinit()
+        layoutItemReferenceStorage?.clear()
+        layoutStateStorage?.owningViewDidDeinit()
+    }
     /// The child views, back to front.
     public internal(set) var subviews: [UIView] = []
     /// The view controller whose root view this is.

@@ -23,6 +23,14 @@ open class UIWindow: UIView, CALayerTreeHost {
     /// The window's first responder.
     public internal(set) weak var currentFirstResponder: UIResponder?
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        layer.treeHost = self
+        backgroundColor = nil
+    }
+
     /// Creates a window; give it the screen's bounds to fill the screen.
     public override init(frame: CGRect) {
         super.init(frame: frame)

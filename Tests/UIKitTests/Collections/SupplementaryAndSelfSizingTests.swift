@@ -30,6 +30,7 @@ import Testing
             box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
         ])
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 @MainActor final class SizedSource: NSObject, UICollectionViewDataSource {

@@ -20,6 +20,7 @@ import Testing
                 label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
             ])
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
     final class Source: NSObject, UITableViewDataSource {

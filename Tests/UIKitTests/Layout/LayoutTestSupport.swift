@@ -49,5 +49,6 @@ final class IntrinsicView: UIView {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override var intrinsicContentSize: CGSize { size }
 }

@@ -78,6 +78,7 @@ import Testing
         let child = UIView()
         var layouts = 0
         override init(frame: CGRect) { super.init(frame: frame); addSubview(child) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func layoutSubviews() {
             layouts += 1
             child.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height / 2)

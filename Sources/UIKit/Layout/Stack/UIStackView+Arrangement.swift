@@ -18,7 +18,7 @@ extension UIStackView {
 
         func make(_ a: AnyObject, _ aa: Attr, _ r: NSLayoutConstraint.Relation, _ b: AnyObject?, _ ba: Attr,
                   multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required, _ id: String) {
-            let c = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba, multiplier: multiplier, constant: constant)
+            let c = NSLayoutConstraint(a, aa, r, b, ba, multiplier: multiplier, constant: constant)
             c.priority = priority
             c.identifier = id
             c.isSystemConstraint = true

@@ -51,6 +51,15 @@ open class UIStackView: UIView {
     var spacerGuides: [UILayoutGuide] = []
     var needsArrangement = true
 
+    /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
+    /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = nil
+        isOpaque = false
+        arrangementDidChange()
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = nil
