@@ -75,7 +75,26 @@ final class Presenter {
     }
 }
 
+/// Tutorial code that styles a title with an untyped attributes literal (a `[NSAttributedString.Key: NSObject]`,
+/// as on iOS where fonts and colours are both `NSObject`s).
+final class TitleStyler {
+    func styledTitle(_ s: String) -> NSAttributedString {
+        let attrs = [NSAttributedString.Key.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.red]
+        return NSAttributedString(string: s, attributes: attrs)
+    }
+}
+
 @Suite(.serialized) @MainActor struct PreConcurrencySampleTests {
+    @Test func anUntypedAttributesLiteralMixesFontsAndColours() {
+        let title = TitleStyler().styledTitle("Hello")
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        label.attributedText = title
+        #expect(label.text == "Hello" && label.font == UIFont.boldSystemFont(ofSize: 17) && label.textColor == UIColor.red)
+        let layer = CATextLayer()
+        layer.string = title
+        #expect((layer.string as? NSAttributedString)?.string == "Hello")
+    }
+
     private func waitForMainQueue(until done: () -> Bool) async throws {
         for _ in 0..<200 where !done() { try await Task.sleep(nanoseconds: 5_000_000) }
     }

@@ -87,6 +87,10 @@ open class UIAlertController: UIViewController, UICustomPresentationAnimating, U
         field.backgroundColor = .alertFieldBackground
         field.layer.borderWidth = 0.5
         field.layer.borderColor = UIColor.opaqueSeparator.cgColor
+        // A layer's CGColor is not re-resolved on an appearance change (as in UIKit): set it again then.
+        field.registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (field: UITextField, _) in
+            field.layer.borderColor = UIColor.opaqueSeparator.resolvedColor(with: field.traitCollection).cgColor
+        }
         field.layer.cornerRadius = 5
         field.accessibilityIdentifier = "alert.textField.\(fields.count)"
         configurationHandler?(field)

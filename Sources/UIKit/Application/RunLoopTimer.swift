@@ -14,14 +14,18 @@ public final class RunLoopTimer {
     /// An object the timer belongs to, for `cancelPreviousPerformRequests(withTarget:)`.
     weak var target: AnyObject?
     let sequence: Int
+    /// The run-loop modes it fires in: all (`.common`) for these timers, the default mode for
+    /// `perform(_:with:afterDelay:)`, as in UIKit.
+    let modes: Set<RunLoop.Mode>
 
     init(fireDate: TimeInterval, interval: TimeInterval?, target: AnyObject?, sequence: Int,
-         block: @escaping @MainActor (RunLoopTimer) -> Void) {
+         modes: Set<RunLoop.Mode> = [.common], block: @escaping @MainActor (RunLoopTimer) -> Void) {
         self.fireDate = fireDate; self.interval = interval; self.target = target
-        self.sequence = sequence; self.block = block
+        self.sequence = sequence; self.modes = modes; self.block = block
     }
 
-    /// Schedules `block` to run after `seconds` (clamped to >= 0), repeating every `seconds` if `repeats`.
+    /// Schedules `block` to run after `seconds` (clamped to >= 0), repeating every `seconds` if `repeats`; it
+    /// fires in every run-loop mode (also while a scroll view tracks).
     @discardableResult
     public static func scheduledTimer(withTimeInterval seconds: TimeInterval, repeats: Bool,
                                       block: @escaping @MainActor (RunLoopTimer) -> Void) -> RunLoopTimer {
@@ -42,5 +46,7 @@ extension RunLoopTimer: UIRunLoopEntry {
     var runLoopFireTime: TimeInterval { fireDate }
     var isRunLoopEntryValid: Bool { isValid }
     var runLoopSequence: Int { sequence }
+    var runLoopTolerance: TimeInterval { 0 }
+    var runLoopModes: Set<RunLoop.Mode> { modes }
     func fireFromRunLoop(now: TimeInterval) { fire(now: now) }
 }

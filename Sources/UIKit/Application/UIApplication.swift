@@ -47,7 +47,11 @@ open class UIApplication: UIResponder {
     /// View classes whose `draw(_:)` override never calls `super`: their views draw without a probe.
     var viewClassesOverridingDraw: Set<ObjectIdentifier> = []
     /// The run loop's timers.
-    public private(set) lazy var runLoop = UIRunLoop(clock: { [weak self] in self?.clock.now ?? 0 })
+    public private(set) lazy var runLoop: UIRunLoop = {
+        let loop = UIRunLoop(clock: { [weak self] in self?.clock.now ?? 0 })
+        loop.modeDidChange = { [weak self] in self?.setNeedsFrame() }
+        return loop
+    }()
     /// The system services (text, images, text input, clipboard), set by the platform.
     public internal(set) var platform: UIPlatform?
     /// The platform's accessibility bridge (AT-SPI on the desktop); nil when there is none (headless runs).

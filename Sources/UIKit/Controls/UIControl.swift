@@ -51,8 +51,10 @@ open class UIControl: UIView {
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     /// Whether a touch is down on the control; set while tracking.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
-    /// Whether a touch is being tracked.
-    open private(set) var isTracking = false
+    /// Whether a touch is being tracked (meanwhile the main run loop is in `RunLoop.Mode.tracking`).
+    open private(set) var isTracking = false {
+        didSet { if isTracking != oldValue { UIApplication.shared.runLoop.setTracking(self, isTracking) } }
+    }
     /// Whether the tracked touch is inside the control (its bounds plus the retraction margin).
     open private(set) var isTouchInside = false
 

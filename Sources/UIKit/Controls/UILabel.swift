@@ -4,20 +4,54 @@ import Foundation
 /// and truncated with an ellipsis when it does not fit.
 @preconcurrency @MainActor
 open class UILabel: UIView, UITextDisplaying {
-    /// The text shown.
-    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
-    /// The font (17-point system font by default; nil restores it).
-    open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { if font == nil { font = .systemFont(ofSize: 17) }; textDidChange() }
+    /// The text shown. Setting it replaces any `attributedText` with this plain string.
+    open var text: String? {
+        didSet {
+            let droppedStyles = !isSyncingFromAttributedText && attributedStorage != nil
+            if !isSyncingFromAttributedText { attributedStorage = nil }
+            if text != oldValue || droppedStyles { textDidChange() }
+        }
     }
-    /// The text colour (black by default; nil restores it).
-    open var textColor: UIColor! = .label { didSet { if textColor == nil { textColor = .label }; setNeedsDisplay() } }
+    /// The font (17-point system font by default; nil restores it). With `attributedText` set, the new
+    /// font applies to the whole attributed string, as in UIKit.
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            if !isSyncingFromAttributedText { applyToAttributedText(.font, font) }
+            textDidChange()
+        }
+    }
+    /// The text colour (black by default; nil restores it). With `attributedText` set, it applies to the
+    /// whole attributed string.
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            if !isSyncingFromAttributedText { applyToAttributedText(.foregroundColor, textColor) }
+            setNeedsDisplay()
+        }
+    }
+    /// The attributed string set through `attributedText` (nil while the label shows plain `text`).
+    var attributedStorage: NSAttributedString?
+    /// True while `attributedText` updates `text`, `font` and `textColor` from the string it was given.
+    var isSyncingFromAttributedText = false
     /// The text colour while `isHighlighted` is true (the normal colour when nil).
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether the label draws in its highlighted colour (table cells set it while selected).
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
-    /// Horizontal alignment of every line; `.natural` and `.justified` align left.
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// Horizontal alignment of every line; `.natural` and `.justified` align left. With `attributedText`
+    /// set, it applies to the whole attributed string.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if !isSyncingFromAttributedText { applyAlignmentToAttributedText() }; setNeedsDisplay() }
+    }
+    /// The text with styles: runs of several fonts, colours (`.foregroundColor`, `.backgroundColor`),
+    /// underlines, strikethroughs, kerning and a paragraph style, each drawn in its own style and the whole
+    /// wrapped and aligned as one paragraph. Setting it sets `text` to its string and `font`, `textColor` and
+    /// `textAlignment` from its first character; characters without a font or colour use the label's. While
+    /// plain `text` is shown, it reads as that text in the label's font, colour and alignment.
+    open var attributedText: NSAttributedString? {
+        get { attributedStorage ?? text.map { NSAttributedString(string: $0, attributes: plainTextAttributes) } }
+        set { setAttributedText(newValue) }
+    }
     /// The maximum number of lines; 0 means as many as needed (and as fit in the bounds).
     open var numberOfLines = 1 { didSet { if numberOfLines < 0 { numberOfLines = 0 }; textDidChange() } }
     /// How lines that do not fit are broken or truncated (tail truncation by default).
@@ -60,7 +94,10 @@ open class UILabel: UIView, UITextDisplaying {
     /// The lines the label currently shows for its bounds, after wrapping and truncation
     /// (what `draw(_:)` draws; dumps and tests read it).
     public var displayedLines: [String] {
-        lines(width: bounds.width, maxLines: visibleLineLimit(forHeight: bounds.height), font: fittedFont(forWidth: bounds.width))
+        if let setter = styledSetter() {
+            return styledLines(setter, width: bounds.width, height: bounds.height).map { String($0.chars) }
+        }
+        return lines(width: bounds.width, maxLines: visibleLineLimit(forHeight: bounds.height), font: fittedFont(forWidth: bounds.width))
     }
 
     /// The font the text is drawn in within `width`: `font`, or with `adjustsFontSizeToFitWidth` on a
@@ -73,7 +110,7 @@ open class UILabel: UIView, UITextDisplaying {
         return font.withSize(max(font.pointSize * scale, 1))
     }
 
-    private func textDidChange() {
+    func textDidChange() {
         cachedLayout = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
@@ -101,6 +138,7 @@ open class UILabel: UIView, UITextDisplaying {
     /// The rectangle the text occupies when drawn in `bounds` with at most `numberOfLines` lines (0 = no limit).
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        if let setter = styledSetter() { return styledTextRect(setter, forBounds: bounds, limitedToNumberOfLines: numberOfLines) }
         let measure = { (s: String) in UITextMeasurement.size(of: s, font: self.font).width }
         let width: CGFloat
         let count: Int
@@ -153,6 +191,7 @@ open class UILabel: UIView, UITextDisplaying {
         guard let text, !text.isEmpty else { return }
         // Nothing can show through a context that clips everything: skip the line layout.
         if let ctx = UIGraphicsGetCurrentContext(), ctx.canvas.clipsEverything { return }
+        if let setter = styledSetter() { drawStyledText(setter, in: rect); return }
         let drawFont = fittedFont(forWidth: rect.width)
         let lineHeight = drawFont.lineHeight
         let shown = lines(width: rect.width, maxLines: visibleLineLimit(forHeight: rect.height), font: drawFont)

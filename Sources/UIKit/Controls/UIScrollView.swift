@@ -81,12 +81,18 @@ open class UIScrollView: UIView {
     /// Told about scrolling.
     open weak var delegate: UIScrollViewDelegate?
 
-    /// Whether a finger is down on the scroll view (possibly not yet dragging).
-    public internal(set) var isTracking = false
+    /// Whether a finger is down on the scroll view (possibly not yet dragging). While it is, or while the
+    /// content is dragged or decelerating, the main run loop is in `RunLoop.Mode.tracking`.
+    public internal(set) var isTracking = false { didSet { if isTracking != oldValue { runLoopTrackingDidChange() } } }
     /// Whether the user is dragging the content.
-    public internal(set) var isDragging = false
+    public internal(set) var isDragging = false { didSet { if isDragging != oldValue { runLoopTrackingDidChange() } } }
     /// Whether the content is coasting (or bouncing back) after a drag.
-    public internal(set) var isDecelerating = false
+    public internal(set) var isDecelerating = false { didSet { if isDecelerating != oldValue { runLoopTrackingDidChange() } } }
+
+    /// Holds the main run loop in the tracking mode while touched, dragged or decelerating, as UIKit does.
+    private func runLoopTrackingDidChange() {
+        UIApplication.shared.runLoop.setTracking(self, isTracking || isDragging || isDecelerating)
+    }
 
     // Drag and physics state (behaviour in UIScrollView+Dragging and +Deceleration).
     var dragStartOffset: CGPoint = .zero

@@ -43,18 +43,24 @@ extension UIColor {
     public static let systemGray6 = system("systemGray6Color", rgb(242, 242, 247), rgb(28, 28, 30))
 
     // MARK: Backgrounds
-    /// The background of a plain interface: white light, black dark.
-    public static let systemBackground = system("systemBackgroundColor", rgb(255, 255, 255), rgb(0, 0, 0))
-    /// Content layered on `systemBackground`: (242, 242, 247) light, (28, 28, 30) dark.
-    public static let secondarySystemBackground = system("secondarySystemBackgroundColor", rgb(242, 242, 247), rgb(28, 28, 30))
-    /// Content layered on the secondary background: white light, (44, 44, 46) dark.
-    public static let tertiarySystemBackground = system("tertiarySystemBackgroundColor", rgb(255, 255, 255), rgb(44, 44, 46))
-    /// The background of a grouped interface (a grouped table): (242, 242, 247) light, black dark.
-    public static let systemGroupedBackground = system("systemGroupedBackgroundColor", rgb(242, 242, 247), rgb(0, 0, 0))
-    /// Content on the grouped background (grouped cells): white light, (28, 28, 30) dark.
-    public static let secondarySystemGroupedBackground = system("secondarySystemGroupedBackgroundColor", rgb(255, 255, 255), rgb(28, 28, 30))
-    /// Content layered on grouped content: (242, 242, 247) light, (44, 44, 46) dark.
-    public static let tertiarySystemGroupedBackground = system("tertiarySystemGroupedBackgroundColor", rgb(242, 242, 247), rgb(44, 44, 46))
+    /// A background with a lighter dark value at the elevated level (alerts, popovers, sheets), as iOS's are.
+    private static func background(_ name: String, _ light: UIColor, _ dark: UIColor, _ elevated: UIColor) -> UIColor {
+        UIColor(systemName: name) { traits in
+            traits.userInterfaceStyle != .dark ? light : traits.userInterfaceLevel == .elevated ? elevated : dark
+        }
+    }
+    /// The background of a plain interface: white light, black dark, (28, 28, 30) dark elevated.
+    public static let systemBackground = background("systemBackgroundColor", rgb(255, 255, 255), rgb(0, 0, 0), rgb(28, 28, 30))
+    /// Content layered on `systemBackground`: (242, 242, 247) light, (28, 28, 30) dark, (44, 44, 46) dark elevated.
+    public static let secondarySystemBackground = background("secondarySystemBackgroundColor", rgb(242, 242, 247), rgb(28, 28, 30), rgb(44, 44, 46))
+    /// Content layered on the secondary background: white light, (44, 44, 46) dark, (58, 58, 60) dark elevated.
+    public static let tertiarySystemBackground = background("tertiarySystemBackgroundColor", rgb(255, 255, 255), rgb(44, 44, 46), rgb(58, 58, 60))
+    /// The background of a grouped interface (a grouped table): (242, 242, 247) light, black dark, (28, 28, 30) dark elevated.
+    public static let systemGroupedBackground = background("systemGroupedBackgroundColor", rgb(242, 242, 247), rgb(0, 0, 0), rgb(28, 28, 30))
+    /// Content on the grouped background (grouped cells): white light, (28, 28, 30) dark, (44, 44, 46) dark elevated.
+    public static let secondarySystemGroupedBackground = background("secondarySystemGroupedBackgroundColor", rgb(255, 255, 255), rgb(28, 28, 30), rgb(44, 44, 46))
+    /// Content layered on grouped content: (242, 242, 247) light, (44, 44, 46) dark, (58, 58, 60) dark elevated.
+    public static let tertiarySystemGroupedBackground = background("tertiarySystemGroupedBackgroundColor", rgb(242, 242, 247), rgb(44, 44, 46), rgb(58, 58, 60))
 
     // MARK: Text and separators
     /// Primary text: black light, white dark.

@@ -3,8 +3,9 @@ import PixelEngine
 
 /// A colour, with UIKit's initialisers, named colours and `setFill()` / `setStroke()`. A dynamic colour
 /// (`init(dynamicProvider:)`, the system colours such as `.systemBackground` and `.label`) resolves per trait
-/// collection (see UIColor+Dynamic).
-public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendable {
+/// collection (see UIColor+Dynamic). An `NSObject`, as in UIKit, so colours and fonts can share an untyped
+/// attributes literal (`[.font: UIFont..., .foregroundColor: UIColor.red]` is `[NSAttributedString.Key: NSObject]`).
+public final class UIColor: NSObject, Sendable {
     /// The components of a fixed colour (nil for a dynamic one).
     let fixedColor: CGColor?
     /// The provider of a dynamic colour (nil for a fixed one).
@@ -25,6 +26,7 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
         fixedColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
         dynamicProvider = nil
         systemName = nil
+        super.init()
     }
 
     /// Creates a colour that asks `dynamicProvider` for its value in each trait collection it is resolved in
@@ -33,6 +35,7 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
         fixedColor = nil
         self.dynamicProvider = dynamicProvider
         systemName = nil
+        super.init()
     }
 
     /// A system colour with iOS's light and dark values, named as UIKit names it.
@@ -45,6 +48,7 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
         fixedColor = nil
         dynamicProvider = provider
         self.systemName = systemName
+        super.init()
     }
 
     /// Creates a grey of the given brightness and alpha.
@@ -75,6 +79,7 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
                                                                       blue: cgColor.components[2], alpha: cgColor.components[3])
         dynamicProvider = nil
         systemName = nil
+        super.init()
     }
 
     /// The same colour with another alpha (a dynamic colour stays dynamic).
@@ -94,16 +99,22 @@ public final class UIColor: Equatable, Hashable, CustomStringConvertible, Sendab
         return true
     }
 
-    /// Fixed colours are equal when their components are; a dynamic colour only equals itself.
-    public static func == (l: UIColor, r: UIColor) -> Bool {
-        if let a = l.fixedColor, let b = r.fixedColor { return a == b }
-        return l === r
-    }
-    public func hash(into h: inout Hasher) {
-        if let fixedColor { h.combine(fixedColor) } else { h.combine(ObjectIdentifier(self)) }
+    /// Fixed colours are equal when their components are (as UIKit compares colours in the same colour
+    /// space); a dynamic colour only equals itself. `==` and `Hashable` (from `NSObject`) go through this.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if let a = fixedColor, let b = other.fixedColor { return a == b }
+        return self === other
     }
 
-    public var description: String {
+    /// Equal colours hash alike: a fixed colour by its components, a dynamic one by identity.
+    public override var hash: Int {
+        var h = Hasher()
+        if let fixedColor { h.combine(fixedColor) } else { h.combine(ObjectIdentifier(self)) }
+        return h.finalize()
+    }
+
+    public override var description: String {
         guard let fixedColor else { return "<UIDynamicProviderColor; \(systemName.map { "name = \($0)" } ?? "provider")>" }
         let c = fixedColor.components.map { String(format: "%.3f", Double($0)) }
         return "UIColor(r: \(c[0]), g: \(c[1]), b: \(c[2]), a: \(c[3]))"

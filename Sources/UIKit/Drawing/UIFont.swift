@@ -1,7 +1,8 @@
 import Foundation
 
-/// A font: a family name and a size in points. Glyphs come from the platform's text rasterizer.
-public final class UIFont: Hashable, CustomStringConvertible, Sendable {
+/// A font: a family name and a size in points. Glyphs come from the platform's text rasterizer. An
+/// `NSObject`, as in UIKit, so fonts and colours can share an untyped attributes literal.
+public final class UIFont: NSObject, Sendable {
     /// Font weights; the platform maps them onto the faces it has.
     public struct Weight: Hashable, Sendable, Comparable {
         public let rawValue: CGFloat
@@ -26,10 +27,12 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
         fontName = name
         pointSize = UIFont.sanitized(size)
         weight = name.lowercased().contains("bold") ? .bold : .regular
+        super.init()
     }
 
     private init(system size: CGFloat, weight: Weight) {
         fontName = "System"; pointSize = UIFont.sanitized(size); self.weight = weight
+        super.init()
     }
 
     private static func sanitized(_ s: CGFloat) -> CGFloat { s.isFinite && s > 0 ? min(s, 1000) : 17 }
@@ -64,9 +67,16 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
     /// The height of one line.
     @preconcurrency @MainActor public var lineHeight: CGFloat { metrics.lineHeight }
 
-    public static func == (a: UIFont, b: UIFont) -> Bool {
-        a.fontName == b.fontName && a.pointSize == b.pointSize && a.weight == b.weight
+    /// Fonts are equal when their name, size and weight are (`==` and `Hashable` from `NSObject` use this).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? UIFont else { return false }
+        return self === b || (fontName == b.fontName && pointSize == b.pointSize && weight == b.weight)
     }
-    public func hash(into h: inout Hasher) { h.combine(fontName); h.combine(pointSize); h.combine(weight) }
-    public var description: String { "\(fontName) \(pointSize)pt" }
+    /// Equal fonts hash alike.
+    public override var hash: Int {
+        var h = Hasher()
+        h.combine(fontName); h.combine(pointSize); h.combine(weight)
+        return h.finalize()
+    }
+    public override var description: String { "\(fontName) \(pointSize)pt" }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import PixelEngine
 
-/// An immutable image: premultiplied pixels and the scale (pixels per point) they were made for.
-public final class UIImage: @unchecked Sendable {
+/// An immutable image: premultiplied pixels and the scale (pixels per point) they were made for. An
+/// `NSObject` as in UIKit (equal only to itself).
+public final class UIImage: NSObject, @unchecked Sendable {
     /// The pixels.
     public let bitmap: Bitmap
     /// Pixels per point.
@@ -22,6 +23,7 @@ public final class UIImage: @unchecked Sendable {
         self.bitmap = bitmap
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.assetName = assetName
+        super.init()
     }
 
     /// Draws the image with its top-left corner at `point` in the current context.

@@ -71,9 +71,21 @@ open class UIResponder {
     }
 
     // MARK: Delayed performs (the NSObject API the seeds use)
-    /// Runs `action` on this object after `delay` seconds of the application clock.
+    /// Runs `action` on this object after `delay` seconds of the application clock, in the run loop's default
+    /// mode as in UIKit (a request that comes due while a scroll view tracks waits until tracking ends).
     public func perform<T: UIResponder>(_ action: @escaping (T) -> (Any?) -> Void, with object: Any?, afterDelay delay: TimeInterval) {
-        _ = UIApplication.shared.runLoop.schedule(after: delay, repeats: false, target: self) { [weak self] _ in
+        perform(action, with: object, afterDelay: delay, inModes: [.default])
+    }
+
+    /// Runs `action` on this object after `delay` seconds, in the given run-loop modes (`[.common]` also
+    /// while a scroll view or control tracks); an empty list is logged and the request is dropped.
+    public func perform<T: UIResponder>(_ action: @escaping (T) -> (Any?) -> Void, with object: Any?,
+                                        afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]) {
+        guard !modes.isEmpty else {
+            UIApplication.shared.log("perform(_:with:afterDelay:inModes:): no modes given; the request is dropped")
+            return
+        }
+        _ = UIApplication.shared.runLoop.schedule(after: delay, repeats: false, target: self, modes: Set(modes)) { [weak self] _ in
             guard let target = self as? T else { return }
             action(target)(object)
         }

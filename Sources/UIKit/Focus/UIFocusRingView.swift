@@ -20,6 +20,14 @@ final class UIFocusRingView: UIView {
         layer.cornerRadius = 6
     }
 
+    /// A layer's CGColor is not re-resolved on an appearance change (as in UIKit): set the ring's again.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            layer.borderColor = UIColor.systemBlue.resolvedColor(with: traitCollection).cgColor
+        }
+    }
+
     /// Surrounds `view` where it is drawn now (its presentation geometry, so it follows moves and animations;
     /// nil removes the ring), staying the frontmost subview of the view's window.
     func track(_ view: UIView?) {

@@ -14,6 +14,9 @@ struct TextLook: Hashable {
     var originX: CGFloat
     var originY: CGFloat
     var contentsScale: CGFloat
+    /// Attributed text with more than one style (fonts, colours, backgrounds, lines, kerning): every run is
+    /// drawn in its own style; nil for one plain style, drawn with `font` and `color`.
+    var styled: UIStyledText? = nil
 }
 
 extension CATextLayer {
@@ -22,6 +25,7 @@ extension CATextLayer {
         var text: String
         var resolvedFont: UIFont
         var color = foregroundColor
+        var styled: UIStyledText?
         let size = fontSize
         func named(_ f: Any?) -> UIFont {
             switch f {
@@ -41,19 +45,23 @@ extension CATextLayer {
             if let c = attributes[.foregroundColor] {
                 if let u = c as? UIColor { color = u.cgColor } else if let g = c as? CGColor { color = g }
             }
+            if let base = foregroundColor ?? color {
+                let runs = UIStyledText(a, font: named(font), color: base)
+                if !runs.isPlain { styled = runs }
+            }
         case nil:
             return nil
         case let other?:
             text = String(describing: other)
             resolvedFont = named(font)
         }
-        guard !text.isEmpty, let c = color, c.alpha > 0 else { return nil }
+        guard !text.isEmpty, let c = color, c.alpha > 0 || styled != nil else { return nil }
         let b = bounds
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return nil }
         let s = contentsScale.isFinite && contentsScale > 0 ? min(contentsScale, 16) : 1
         return TextLook(text: text, font: resolvedFont, color: c, wrapped: isWrapped, truncation: truncationMode,
                         alignment: alignmentMode, width: b.width, height: b.height, originX: b.minX, originY: b.minY,
-                        contentsScale: s)
+                        contentsScale: s, styled: styled)
     }
 }
 
@@ -83,6 +91,7 @@ extension LayerRenderCache {
     /// Draws the lines from the top of the bounds at `contentsScale` into a bitmap covering the bounds
     /// (the compositor scales it to the screen, as Core Animation does).
     static func renderText(_ t: TextLook) -> Part? {
+        if let styled = t.styled { return renderStyledText(t, styled) }
         let rect = CGRect(x: t.originX, y: t.originY, width: t.width, height: t.height)
         let lines = textLines(t)
         let pw = (rect.width * t.contentsScale).rounded(.up), ph = (rect.height * t.contentsScale).rounded(.up)
@@ -111,5 +120,50 @@ extension LayerRenderCache {
         ctx.canvas.flush()
         return Part(bitmap: bitmap, rect: CGRect(x: rect.minX, y: rect.minY, width: CGFloat(w) / t.contentsScale,
                                                  height: CGFloat(h) / t.contentsScale), isOpaque: false)
+    }
+}
+
+extension LayerRenderCache {
+    /// A text layer's attributed string with several styles: broken into lines as a whole (wrapped at the
+    /// width when `isWrapped`, else one line per paragraph), each run drawn in its own font, colours and lines.
+    static func renderStyledText(_ t: TextLook, _ styled: UIStyledText) -> Part? {
+        let rect = CGRect(x: t.originX, y: t.originY, width: t.width, height: t.height)
+        let setter = UIStyledTextSetter(text: styled, baseFont: t.font)
+        let mode: NSLineBreakMode
+        switch t.truncation {
+        case .start: mode = .byTruncatingHead
+        case .middle: mode = .byTruncatingMiddle
+        case .end: mode = .byTruncatingTail
+        default: mode = t.wrapped ? .byWordWrapping : .byClipping
+        }
+        var lines: [UIStyledLine]
+        if t.wrapped {
+            lines = setter.lines(width: t.width, maxLines: 0, mode: t.truncation == .none ? mode : .byWordWrapping)
+            if t.truncation != .none {
+                // As many lines as fit; the last one that fits takes the rest and is shortened.
+                var fit = 0, used: CGFloat = 0
+                for line in lines { used += setter.metrics(line).height; if used > t.height + 0.5 { break }; fit += 1 }
+                if fit < lines.count { lines = setter.lines(width: t.width, maxLines: max(fit, 1), mode: mode) }
+            }
+        } else {
+            // One line per paragraph, each shortened on its own when truncating.
+            let whole = setter.lines(width: .greatestFiniteMagnitude, maxLines: 0, mode: .byClipping)
+            lines = t.truncation == .none ? whole : whole.map { setter.fit($0, overflowing: false, width: t.width, mode: mode) }
+        }
+        let pw = (rect.width * t.contentsScale).rounded(.up), ph = (rect.height * t.contentsScale).rounded(.up)
+        guard !lines.isEmpty, pw > 0, ph > 0, pw <= 16384, ph <= 16384 else { return nil }
+        let bitmap = Bitmap(width: Int(pw), height: Int(ph), pool: UIApplication.shared.bitmapPool)
+        let ctx = CGContext(bitmap: bitmap, scale: t.contentsScale)
+        ctx.translateBy(x: -rect.minX, y: -rect.minY)
+        let alignment: NSTextAlignment
+        switch t.alignment {
+        case .center: alignment = .center
+        case .right: alignment = .right
+        default: alignment = styled.alignment == .center || styled.alignment == .right ? styled.alignment! : .left
+        }
+        setter.draw(lines, in: rect, top: rect.minY, alignment: alignment, scale: t.contentsScale, in: ctx)
+        ctx.canvas.flush()
+        return Part(bitmap: bitmap, rect: CGRect(x: rect.minX, y: rect.minY, width: pw / t.contentsScale,
+                                                 height: ph / t.contentsScale), isOpaque: false)
     }
 }

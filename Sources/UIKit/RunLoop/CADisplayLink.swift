@@ -79,7 +79,8 @@ open class CADisplayLink: UIFrameObserver {
         callback = block
     }
 
-    /// Starts calling the link on the main run loop in `mode` (every mode runs here).
+    /// Starts calling the link on the main run loop in `mode`: `.default` links pause while a scroll view or
+    /// control tracks, `.tracking` ones run only then, `.common` ones always.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard isValid else {
             UIApplication.shared.log("CADisplayLink: add(to:forMode:) after invalidate() is ignored")
@@ -120,7 +121,7 @@ open class CADisplayLink: UIFrameObserver {
     }
 
     // MARK: UIFrameObserver
-    public var isActive: Bool { isValid && !isPaused && !modes.isEmpty }
+    public var isActive: Bool { isValid && !isPaused && !modes.isEmpty && UIApplication.shared.runLoop.runs(in: modes) }
 
     public func frameWillRender(at time: TimeInterval) {
         guard isActive else { return }

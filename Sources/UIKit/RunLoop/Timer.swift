@@ -20,11 +20,15 @@ open class Timer {
     private let interval: TimeInterval
     private(set) var isScheduled = false
     private var sequence = 0
+    /// The run-loop modes the timer was added for.
+    private(set) var modes: Set<RunLoop.Mode> = []
 
     /// The repeat interval; 0 for a non-repeating timer, as in Foundation.
     public var timeInterval: TimeInterval { repeats ? interval : 0 }
-    /// How late the timer may fire (kept for API parity: this run loop fires timers on their date).
-    /// Negative and non-finite values are logged and treated as 0.
+    /// How late the timer may fire, so the run loop can serve timers whose windows overlap with one wake-up:
+    /// it fires at or after its date, never later than date + tolerance (unless the loop is held up, e.g. in
+    /// another mode), and a repeating timer keeps its schedule (no drift). 0 by default; negative and
+    /// non-finite values are logged and treated as 0.
     open var tolerance: TimeInterval = 0 {
         didSet {
             guard !(tolerance.isFinite && tolerance >= 0) else { return }
@@ -135,9 +139,12 @@ open class Timer {
         action = nil
     }
 
-    /// Puts the timer on the application's run loop (once; again or after invalidation it is ignored).
-    func schedule() {
-        guard isValid, !isScheduled else { return }
+    /// Puts the timer on the application's run loop in `mode` (once; adding it again adds the mode; after
+    /// invalidation it is ignored).
+    func schedule(in mode: RunLoop.Mode) {
+        guard isValid else { return }
+        modes.insert(mode)
+        guard !isScheduled else { return }
         isScheduled = true
         sequence = UIApplication.shared.runLoop.add(self)
     }
@@ -159,6 +166,8 @@ extension Timer: UIRunLoopEntry {
     var runLoopFireTime: TimeInterval { fireTime }
     var isRunLoopEntryValid: Bool { isValid }
     var runLoopSequence: Int { sequence }
+    var runLoopTolerance: TimeInterval { tolerance }
+    var runLoopModes: Set<RunLoop.Mode> { modes }
 
     /// A repeating timer moves to its next date on its original schedule, skipping dates it missed (it fires
     /// once per pass however late it is, as Foundation's do); a one-shot timer is invalid after its call.

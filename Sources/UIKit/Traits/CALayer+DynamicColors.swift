@@ -19,30 +19,15 @@ extension CALayer {
         return view.withTintCurrent { color.resolved(with: view.traitCollection) }
     }
 
-    /// Resolves again every colour of this layer, and of its sublayers that belong to no other view, that came
-    /// from a dynamic colour; a colour whose value stays the same is not touched (no damage).
-    func resolveDynamicColors(with traits: UITraitCollection, host: UIView) {
-        if let c = backgroundColor, c.dynamicSource != nil { backgroundColor = c.resolved(with: traits) }
-        if let c = borderColor, c.dynamicSource != nil { borderColor = c.resolved(with: traits) }
-        if let c = shadowColor, c.dynamicSource != nil { shadowColor = c.resolved(with: traits) }
-        switch self {
-        case let shape as CAShapeLayer:
-            if let c = shape.fillColor, c.dynamicSource != nil { shape.fillColor = c.resolved(with: traits) }
-            if let c = shape.strokeColor, c.dynamicSource != nil { shape.strokeColor = c.resolved(with: traits) }
-        case let text as CATextLayer:
-            if let c = text.foregroundColor, c.dynamicSource != nil { text.foregroundColor = c.resolved(with: traits) }
-        case let replicator as CAReplicatorLayer:
-            if let c = replicator.instanceColor, c.dynamicSource != nil { replicator.instanceColor = c.resolved(with: traits) }
-        case let gradient as CAGradientLayer:
-            if let colors = gradient.colors, colors.contains(where: { ($0 as? CGColor)?.dynamicSource != nil }) {
-                let fresh: [Any] = colors.map { ($0 as? CGColor)?.resolved(with: traits) ?? $0 }
-                if zip(colors, fresh).contains(where: { ($0 as? CGColor) !== ($1 as? CGColor) }) { gradient.colors = fresh }
-            }
-        default: break
-        }
-        for sublayer in sublayers ?? [] {
-            if let owner = sublayer.delegate as? UIView, owner !== host { continue }
-            sublayer.resolveDynamicColors(with: traits, host: host)
+    /// Resolves the view's `backgroundColor` again when it is a dynamic colour (UIKit updates the colours of a
+    /// view's own properties on an appearance change). A `CGColor` set straight on a layer (`borderColor`,
+    /// `shadowColor`, a shape's `fillColor` ...) stays the value it had when it was set, as on iOS: code sets it
+    /// again in `traitCollectionDidChange(_:)` or a `registerForTraitChanges` handler. A colour whose value
+    /// stays the same is not touched (no damage).
+    func resolveViewBackgroundColor(with traits: UITraitCollection) {
+        if let c = backgroundColor, c.dynamicSource != nil {
+            let fresh = c.resolved(with: traits)
+            if fresh != c { backgroundColor = fresh }
         }
     }
 }

@@ -26,7 +26,7 @@ extension UIApplication {
         return UITraitCollection(style: systemStyle, scale: screen.scale,
                                  horizontal: UITraitCollection.horizontalSizeClass(forWindowSize: size),
                                  vertical: UITraitCollection.verticalSizeClass(forWindowSize: size),
-                                 contentSize: .large)
+                                 contentSize: .large, level: .base)
     }
 
     /// Ctrl+Shift+A toggles the system appearance, as the iOS Simulator's Toggle Appearance (Shift+Cmd+A)

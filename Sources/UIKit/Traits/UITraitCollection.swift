@@ -14,14 +14,18 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// The text size the user prefers.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Base (a window's main content) or elevated (alerts, popovers and sheets above it).
+    public let userInterfaceLevel: UIUserInterfaceLevel
 
     init(style: UIUserInterfaceStyle = .unspecified, scale: CGFloat = 0, horizontal: UIUserInterfaceSizeClass = .unspecified,
-         vertical: UIUserInterfaceSizeClass = .unspecified, contentSize: UIContentSizeCategory = .unspecified) {
+         vertical: UIUserInterfaceSizeClass = .unspecified, contentSize: UIContentSizeCategory = .unspecified,
+         level: UIUserInterfaceLevel = .unspecified) {
         userInterfaceStyle = style
         displayScale = scale
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         preferredContentSizeCategory = contentSize
+        userInterfaceLevel = level
     }
 
     /// A collection with every trait unspecified.
@@ -47,6 +51,32 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     /// A collection that specifies only the vertical size class.
     public convenience init(verticalSizeClass sizeClass: UIUserInterfaceSizeClass) { self.init(vertical: sizeClass) }
 
+    /// A collection that specifies only the interface level.
+    public convenience init(userInterfaceLevel level: UIUserInterfaceLevel) { self.init(level: level) }
+
+    /// A collection that specifies the traits `mutations` sets (iOS 17): `UITraitCollection { $0.userInterfaceStyle = .dark }`.
+    public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+        self.init(copying: UITraitCollection(), mutations: mutations)
+    }
+
+    /// This collection with the traits `mutations` sets changed (iOS 17).
+    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        UITraitCollection(copying: self, mutations: mutations)
+    }
+
+    private convenience init(copying base: UITraitCollection, mutations: (inout any UIMutableTraits) -> Void) {
+        var traits: any UIMutableTraits = UITraitValues(base)
+        mutations(&traits)
+        var scale = traits.displayScale
+        if !(scale.isFinite && scale >= 0) {
+            FileHandle.standardOutput.write(Data("UITraitCollection(mutations:): displayScale \(scale) is not a finite scale of 0 or more; using unspecified (0)\n".utf8))
+            scale = 0
+        }
+        self.init(style: traits.userInterfaceStyle, scale: scale, horizontal: traits.horizontalSizeClass,
+                  vertical: traits.verticalSizeClass, contentSize: traits.preferredContentSizeCategory,
+                  level: traits.userInterfaceLevel)
+    }
+
     /// A collection that specifies only the preferred content size category.
     public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) { self.init(contentSize: category) }
 
@@ -55,21 +85,30 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var contentSize = UIContentSizeCategory.unspecified
+        var level = UIUserInterfaceLevel.unspecified
         for t in traitCollections {
+            if t.userInterfaceLevel != .unspecified { level = t.userInterfaceLevel }
             if t.userInterfaceStyle != .unspecified { style = t.userInterfaceStyle }
             if t.displayScale != 0 { scale = t.displayScale }
             if t.horizontalSizeClass != .unspecified { horizontal = t.horizontalSizeClass }
             if t.verticalSizeClass != .unspecified { vertical = t.verticalSizeClass }
             if t.preferredContentSizeCategory != .unspecified { contentSize = t.preferredContentSizeCategory }
         }
-        self.init(style: style, scale: scale, horizontal: horizontal, vertical: vertical, contentSize: contentSize)
+        self.init(style: style, scale: scale, horizontal: horizontal, vertical: vertical, contentSize: contentSize, level: level)
     }
 
     /// A copy with another interface style (the way an environment's `overrideUserInterfaceStyle` applies).
     func replacingStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
         style == userInterfaceStyle ? self
             : UITraitCollection(style: style, scale: displayScale, horizontal: horizontalSizeClass,
-                                vertical: verticalSizeClass, contentSize: preferredContentSizeCategory)
+                                vertical: verticalSizeClass, contentSize: preferredContentSizeCategory, level: userInterfaceLevel)
+    }
+
+    /// A copy at another interface level (content presented above the window's main content).
+    func replacingLevel(_ level: UIUserInterfaceLevel) -> UITraitCollection {
+        level == userInterfaceLevel ? self
+            : UITraitCollection(style: userInterfaceStyle, scale: displayScale, horizontal: horizontalSizeClass,
+                                vertical: verticalSizeClass, contentSize: preferredContentSizeCategory, level: level)
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -80,29 +119,32 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
             && (o.horizontalSizeClass == .unspecified || o.horizontalSizeClass == horizontalSizeClass)
             && (o.verticalSizeClass == .unspecified || o.verticalSizeClass == verticalSizeClass)
             && (o.preferredContentSizeCategory == .unspecified || o.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (o.userInterfaceLevel == .unspecified || o.userInterfaceLevel == userInterfaceLevel)
     }
 
     /// Whether going between this collection and `traitCollection` could change how colours resolve (a
-    /// different interface style); nil counts as a change.
+    /// different interface style or level); nil counts as a change.
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         guard let other = traitCollection else { return true }
+        // An unspecified level resolves colours as the base level does.
         return other.userInterfaceStyle != userInterfaceStyle
+            || (other.userInterfaceLevel == .elevated) != (userInterfaceLevel == .elevated)
     }
 
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a === b || (a.userInterfaceStyle == b.userInterfaceStyle && a.displayScale == b.displayScale
             && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
-            && a.preferredContentSizeCategory == b.preferredContentSizeCategory)
+            && a.preferredContentSizeCategory == b.preferredContentSizeCategory && a.userInterfaceLevel == b.userInterfaceLevel)
     }
 
     public func hash(into h: inout Hasher) {
         h.combine(userInterfaceStyle); h.combine(displayScale); h.combine(horizontalSizeClass)
-        h.combine(verticalSizeClass); h.combine(preferredContentSizeCategory)
+        h.combine(verticalSizeClass); h.combine(preferredContentSizeCategory); h.combine(userInterfaceLevel)
     }
 
     public var description: String {
         "<UITraitCollection; UserInterfaceStyle = \(userInterfaceStyle), DisplayScale = \(displayScale), "
             + "HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "
-            + "PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
+            + "PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), UserInterfaceLevel = \(userInterfaceLevel)>"
     }
 }

@@ -50,9 +50,15 @@ public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
     public static let name = "PreferredContentSizeCategory"
 }
 
+/// Base or elevated (`userInterfaceLevel`).
+public struct UITraitUserInterfaceLevel: UITraitDefinition {
+    public static let defaultValue = UIUserInterfaceLevel.unspecified
+    public static let name = "UserInterfaceLevel"
+}
+
 extension UITraitCollection {
-    /// The traits that change how colours resolve (the interface style), for `registerForTraitChanges`.
-    public static var systemTraitsAffectingColorAppearance: [UITrait] { [UITraitUserInterfaceStyle.self] }
+    /// The traits that change how colours resolve (the interface style and level), for `registerForTraitChanges`.
+    public static var systemTraitsAffectingColorAppearance: [UITrait] { [UITraitUserInterfaceStyle.self, UITraitUserInterfaceLevel.self] }
 
     /// The traits in which `self` and `other` differ, as trait types (nil: the unnamed ones are not compared).
     func differs(from other: UITraitCollection, in trait: UITrait) -> Bool? {
@@ -62,6 +68,7 @@ extension UITraitCollection {
         case ObjectIdentifier(UITraitHorizontalSizeClass.self): return horizontalSizeClass != other.horizontalSizeClass
         case ObjectIdentifier(UITraitVerticalSizeClass.self): return verticalSizeClass != other.verticalSizeClass
         case ObjectIdentifier(UITraitPreferredContentSizeCategory.self): return preferredContentSizeCategory != other.preferredContentSizeCategory
+        case ObjectIdentifier(UITraitUserInterfaceLevel.self): return userInterfaceLevel != other.userInterfaceLevel
         default: return nil
         }
     }
@@ -97,6 +104,7 @@ struct UITraitStorage {
     /// Whether the view's last `draw(_:)` resolved a dynamic colour, and in which style it drew.
     var drawUsedDynamicColors = false
     var drawnStyle: UIUserInterfaceStyle = .unspecified
+    var drawnLevel: UIUserInterfaceLevel = .unspecified
 
     /// The traits of an environment that inherits `base`: the override applied, then kept as the cached
     /// value for `generation`.

@@ -18,6 +18,25 @@ public enum UIUserInterfaceStyle: Int, Sendable, CustomStringConvertible {
     }
 }
 
+/// How high content sits: a window's main content is `.base`; content shown above it (alerts, popovers,
+/// sheets) is `.elevated`, where the dark system backgrounds are a little lighter.
+public enum UIUserInterfaceLevel: Int, Sendable, CustomStringConvertible {
+    /// No level given: environments inherit one; colours resolve as `.base`.
+    case unspecified = -1
+    /// The level of a window's main content.
+    case base = 0
+    /// The level of content visually above the window's main content.
+    case elevated = 1
+
+    public var description: String {
+        switch self {
+        case .unspecified: return "unspecified"
+        case .base: return "base"
+        case .elevated: return "elevated"
+        }
+    }
+}
+
 /// How much room an interface has along one axis: compact (constrained) or regular (expansive).
 public enum UIUserInterfaceSizeClass: Int, Sendable, CustomStringConvertible {
     /// No size class given.

@@ -16,7 +16,7 @@ extension UIView: UITraitChangeObservable, UITraitStorageOwner {
             base = UITraitCollection(style: screen.userInterfaceStyle, scale: screen.displayScale,
                                      horizontal: UITraitCollection.horizontalSizeClass(forWindowSize: size),
                                      vertical: UITraitCollection.verticalSizeClass(forWindowSize: size),
-                                     contentSize: screen.preferredContentSizeCategory)
+                                     contentSize: screen.preferredContentSizeCategory, level: screen.userInterfaceLevel)
         } else {
             base = app.screenTraitCollection
         }
@@ -50,8 +50,9 @@ extension UIView: UITraitChangeObservable, UITraitStorageOwner {
     private func propagateTraitChangesInSubtree() {
         if let controller = owningViewController { controller.reportTraitChangeIfNeeded() }
         let traits = traitCollection
-        if traitStorage.drawUsedDynamicColors && traitStorage.drawnStyle != traits.userInterfaceStyle { setNeedsDisplay() }
-        withTintCurrent { layer.resolveDynamicColors(with: traits, host: self) }
+        if traitStorage.drawUsedDynamicColors
+            && (traitStorage.drawnStyle != traits.userInterfaceStyle || traitStorage.drawnLevel != traits.userInterfaceLevel) { setNeedsDisplay() }
+        withTintCurrent { layer.resolveViewBackgroundColor(with: traits) }
         reportTraitChangeIfNeeded()
         for subview in subviews { subview.propagateTraitChangesInSubtree() }
     }
@@ -61,6 +62,7 @@ extension UIView: UITraitChangeObservable, UITraitStorageOwner {
         let traits = traitCollection
         withTintCurrent { traitStorage.drawUsedDynamicColors = traits.performAsCurrentNotingDynamicColors(body) }
         traitStorage.drawnStyle = traits.userInterfaceStyle
+        traitStorage.drawnLevel = traits.userInterfaceLevel
     }
 
     /// Runs `body` with this view's tint as the one `UIColor.tintColor` resolves to.

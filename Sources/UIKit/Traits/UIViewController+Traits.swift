@@ -11,7 +11,10 @@ extension UIViewController: UITraitChangeObservable, UITraitStorageOwner {
         if let parent {
             base = parent.traitCollection
         } else if let presentingViewController {
-            base = presentingViewController.traitCollection
+            // Alerts, popovers and sheets sit above the content they are presented over (full-screen
+            // presentations stay at the base level), as UIKit assigns the level.
+            let inherited = presentingViewController.traitCollection
+            base = presentsElevated ? inherited.replacingLevel(.elevated) : inherited
         } else if let window = app.windows.first(where: { $0.rootViewController === self }) {
             base = window.traitCollection
         } else if let superview = viewIfLoaded?.superview {
@@ -37,6 +40,18 @@ extension UIViewController: UITraitChangeObservable, UITraitStorageOwner {
             if let view = viewIfLoaded, view.window == nil { view.propagateTraitChanges() }
             reportTraitChangeIfNeeded()
             app.setNeedsFrame()
+        }
+    }
+}
+
+extension UIViewController {
+    /// Whether UIKit shows this controller, when presented, above the presenter's content: alerts, popovers,
+    /// page and form sheets (drawn full screen on this platform, elevated as on iOS).
+    var presentsElevated: Bool {
+        if self is UIAlertController { return true }
+        switch modalPresentationStyle {
+        case .pageSheet, .formSheet, .popover: return true
+        default: return false
         }
     }
 }

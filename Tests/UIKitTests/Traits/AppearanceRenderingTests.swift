@@ -21,23 +21,35 @@ import Testing
         #expect(h.rgb(20, 20) == [242, 242, 247])
     }
 
-    @Test func layerColoursFromDynamicColoursAreResolvedAgain() {
+    @Test func cgColorsSetOnLayersStayAsSetAndViewBackgroundsFollow() {
+        final class Bordered: UIView {
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                layer.borderColor = UIColor.label.resolvedColor(with: traitCollection).cgColor
+            }
+        }
         let h = TraitsHarness(width: 40, height: 40)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         h.window.addSubview(view)
+        view.backgroundColor = .systemBackground
         view.layer.borderColor = UIColor.label.cgColor
         view.layer.borderWidth = 2
         let shape = CAShapeLayer()
         shape.fillColor = UIColor.systemRed.cgColor
         view.layer.addSublayer(shape)
-        let fixed = UIView()
-        fixed.layer.borderColor = UIColor.red.cgColor
-        h.window.addSubview(fixed)
+        let redoes = Bordered()
+        h.window.addSubview(redoes)
+        redoes.layer.borderColor = UIColor.label.cgColor
         #expect(view.layer.borderColor?.components == [0, 0, 0, 1])
         h.window.overrideUserInterfaceStyle = .dark
-        #expect(view.layer.borderColor?.components == [1, 1, 1, 1])
-        #expect(shape.fillColor?.components.map { Int(($0 * 255).rounded()) } == [255, 69, 58, 255])
-        #expect(fixed.layer.borderColor?.components == [1, 0, 0, 1])
+        // As on iOS: a CGColor set straight on a layer is a value, not re-resolved on an appearance change...
+        #expect(view.layer.borderColor?.components == [0, 0, 0, 1])
+        #expect(shape.fillColor?.components.map { Int(($0 * 255).rounded()) } == [255, 59, 48, 255])
+        // ... the view's own backgroundColor follows, and code that sets the colour again in
+        // traitCollectionDidChange gets the dark value.
+        #expect(view.layer.backgroundColor?.components == [0, 0, 0, 1])
+        #expect(view.backgroundColor === UIColor.systemBackground)
+        #expect(redoes.layer.borderColor?.components == [1, 1, 1, 1])
         // A dynamic colour set on a layer resolves in its own view's appearance, whatever current is.
         UITraitCollection(userInterfaceStyle: .light).performAsCurrent { view.layer.backgroundColor = UIColor.systemBackground.cgColor }
         #expect(view.layer.backgroundColor?.components == [0, 0, 0, 1])
@@ -92,6 +104,7 @@ import Testing
         #expect(bytes(child.layer.borderColor) == [255, 59, 48, 255])
         h.app.systemUserInterfaceStyle = .dark
         #expect(bytes(child.layer.backgroundColor) == [255, 69, 58, 255])
+        #expect(bytes(child.layer.borderColor) == [255, 59, 48, 255], "set on the layer: it stays as it was set, as on iOS")
         parent.tintColor = .systemGreen
         #expect(bytes(child.layer.backgroundColor) == [48, 209, 88, 255])
         // Outside any view it is systemBlue; as a view's own tint it inherits.
