@@ -47,7 +47,7 @@ extension UISegmentedControl {
 
 extension UISegmentedControl.Segment {
     /// A segment showing `action`'s image (preferred, as in UIKit) or else its title.
-    init(action: UIAction) {
+    @MainActor init(action: UIAction) {
         if let image = action.image { self.init(image: image, action: action) } else { self.init(title: action.title, action: action) }
     }
 }
