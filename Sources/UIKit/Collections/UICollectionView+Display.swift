@@ -12,6 +12,8 @@ extension UICollectionView {
         reloadCountsIfNeeded()
         let layout = collectionViewLayout
         if lastLayoutBounds != bounds {
+            // Cells fetched ahead were placed for the old size: the band ahead is somewhere else now.
+            if let last = lastLayoutBounds, last.size != bounds.size { discardPreparedCells() }
             if lastLayoutBounds != nil, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
                 layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
             }

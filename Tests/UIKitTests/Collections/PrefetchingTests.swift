@@ -103,6 +103,19 @@ final class PrefetchRecorder: NSObject, UICollectionViewDataSourcePrefetching, U
         #expect(recorder.prefetched.count == 1)
     }
 
+    @Test func aResizeRecyclesTheFetchedCells() {
+        let (h, source, _) = grid()
+        scroll(h, to: 10)
+        #expect(source.dequeued == 47)  // 45 shown, 2 fetched ahead (items 45 and 46, at y 540)
+        // The view shrinks to 100 points tall (bounds 10...110: rows 0 and 1); no scrolling, so nothing is fetched, and
+        // the cells fetched for the old size go back to the queue instead of staying 430 points below the view.
+        h.collectionView.frame.size.height = 100
+        h.collectionView.layoutIfNeeded()
+        let shown = h.collectionView.subviews.compactMap { $0 as? UICollectionViewCell }.filter { !$0.isHidden }
+        #expect(shown.count == 10)
+        #expect(shown.allSatisfy { $0.frame.intersects(h.collectionView.bounds) })
+    }
+
     @Test func aReloadRecyclesTheFetchedCells() {
         let (h, source, _) = grid()
         scroll(h, to: 10)
