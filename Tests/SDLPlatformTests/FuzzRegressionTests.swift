@@ -118,7 +118,7 @@ extension SDLSuite.FuzzRegressions {
         var alert: UIViewController? = runner.lab.controller.presentedViewController
         let view = try #require(alert?.view)
         #expect(view.accessibilityLabel == "Fuzz 14")
-        weak var gone = alert
+        weak let gone = alert
         alert = nil
         // Dismissed at once (alert op 10) while the view is still held here.
         #expect(runner.run([.lab(.alert(op: 10)), .wait(frames: 5)]) == nil)
