@@ -65,17 +65,23 @@ extension CATextLayer {
     }
 }
 
+extension TextLook {
+    /// The line break mode a text layer's truncation and wrapping amount to.
+    var lineBreakMode: NSLineBreakMode {
+        switch truncation {
+        case .start: return .byTruncatingHead
+        case .middle: return .byTruncatingMiddle
+        case .end: return .byTruncatingTail
+        default: return wrapped ? .byWordWrapping : .byClipping
+        }
+    }
+}
+
 extension LayerRenderCache {
     /// The lines of a text layer: wrapped at the width when `wrapped`, else one per paragraph; with a
     /// truncation mode, the last line that fits (or each line, unwrapped) ends in "…".
     static func textLines(_ t: TextLook) -> [String] {
-        let mode: NSLineBreakMode
-        switch t.truncation {
-        case .start: mode = .byTruncatingHead
-        case .middle: mode = .byTruncatingMiddle
-        case .end: mode = .byTruncatingTail
-        default: mode = t.wrapped ? .byWordWrapping : .byClipping
-        }
+        let mode = t.lineBreakMode
         let lineHeight = max(t.font.lineHeight, 1)
         if t.wrapped {
             let fit = max(1, Int((t.height / lineHeight).rounded(.down)))
@@ -129,13 +135,7 @@ extension LayerRenderCache {
     static func renderStyledText(_ t: TextLook, _ styled: UIStyledText) -> Part? {
         let rect = CGRect(x: t.originX, y: t.originY, width: t.width, height: t.height)
         let setter = UIStyledTextSetter(text: styled, baseFont: t.font)
-        let mode: NSLineBreakMode
-        switch t.truncation {
-        case .start: mode = .byTruncatingHead
-        case .middle: mode = .byTruncatingMiddle
-        case .end: mode = .byTruncatingTail
-        default: mode = t.wrapped ? .byWordWrapping : .byClipping
-        }
+        let mode = t.lineBreakMode
         var lines: [UIStyledLine]
         if t.wrapped {
             lines = setter.lines(width: t.width, maxLines: 0, mode: t.truncation == .none ? mode : .byWordWrapping)
