@@ -22,6 +22,18 @@ open class UIButton: UIControl, UITextDisplaying {
     /// Whether the image draws dimmed while disabled.
     open var adjustsImageWhenDisabled = true { didSet { setNeedsDisplay() } }
 
+    /// The button's look and content as one value (iOS 15's button system); nil keeps the per-state look of
+    /// `setTitle(_:for:)` and friends. The button resolves it for its state whenever that changes.
+    public var configuration: Configuration? { didSet { configurationDidChange(from: oldValue) } }
+    /// Runs when the button's configuration needs an update (a state change, or `setNeedsUpdateConfiguration()`),
+    /// after `updateConfiguration()`: set `button.configuration` there to change the look per state.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether a change of state (highlighted, selected, disabled) asks for a configuration update; true by default.
+    public var automaticallyUpdatesConfiguration = true
+    /// A function that updates a button's configuration for its state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+    var configurationParts = UIButtonConfigurationParts()
+
     /// A button of `buttonType`.
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -67,6 +79,20 @@ open class UIButton: UIControl, UITextDisplaying {
         label.font = .systemFont(ofSize: 18)
         label.textAlignment = .center
         return label
+    }
+
+    /// A system button with `configuration`, running `primaryAction` on tap (the action's title and image
+    /// show where the configuration has none).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let action = primaryAction {
+            if configuration.title == nil, !action.title.isEmpty { configuration.title = action.title }
+            if configuration.image == nil { configuration.image = action.image }
+            addAction(action, for: .primaryActionTriggered)
+        }
+        self.configuration = configuration
+        configurationDidChange(from: nil)  // observers do not run for an assignment in the class's own initializer
     }
 
     /// A system button that runs `primaryAction` on tap and shows its title.
@@ -131,11 +157,33 @@ open class UIButton: UIControl, UITextDisplaying {
     /// The background image shown now.
     open var currentBackgroundImage: UIImage? { lookup(backgroundImages) }
 
-    public var displayedText: String? { currentTitle }
+    public var displayedText: String? { configuration?.title ?? currentTitle }
+
+    // MARK: Configuration updates
+    private func configurationDidChange(from oldValue: Configuration?) {
+        if configuration == nil {
+            if oldValue != nil { removeConfigurationLook(); updateContent() }
+            return
+        }
+        if !configurationParts.isUpdating { setNeedsUpdateConfiguration() }
+        applyConfigurationLook()
+    }
+
+    /// Asks for `updateConfiguration()` and the update handler to run before the next layout.
+    public func setNeedsUpdateConfiguration() {
+        guard configuration != nil || configurationUpdateHandler != nil else { return }
+        configurationParts.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to change `configuration` for the button's current state; runs before the update handler.
+    /// Call `setNeedsUpdateConfiguration()` rather than this.
+    open func updateConfiguration() {}
 
     // MARK: Look
     open override func stateDidChange() {
         super.stateDidChange()
+        if configuration != nil && automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
         updateContent()
     }
 
@@ -152,7 +200,8 @@ open class UIButton: UIControl, UITextDisplaying {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
-    private func updateContent() {
+    func updateContent() {
+        if configuration != nil { applyConfigurationLook(); return }
         invalidateIntrinsicContentSize()
         guard let label = titleLabel else { return }
         label.text = currentTitle
@@ -167,6 +216,8 @@ open class UIButton: UIControl, UITextDisplaying {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        if configuration != nil { layoutConfiguration(); return }
         guard let label = titleLabel else { return }
         let imageWidth = currentImage?.size.width ?? 0
         let textSize = label.sizeThatFits(bounds.size)
@@ -177,6 +228,8 @@ open class UIButton: UIControl, UITextDisplaying {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        updateConfigurationIfNeeded()
+        if configuration != nil { return configurationLayout(in: CGRect(origin: .zero, size: size)).fitting }
         let text = titleLabel?.sizeThatFits(size) ?? .zero
         let image = currentImage?.size ?? .zero
         let padding: CGFloat = buttonType == .system ? 0 : 0
@@ -187,6 +240,7 @@ open class UIButton: UIControl, UITextDisplaying {
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open override func draw(_ rect: CGRect) {
+        if configuration != nil { drawConfiguration(); return }
         let dim: CGFloat = (!isEnabled && adjustsImageWhenDisabled) ? 0.4
             : (isHighlighted && (buttonType == .system || adjustsImageWhenHighlighted)) ? 0.5 : 1
         if let background = currentBackgroundImage {
