@@ -55,15 +55,6 @@ static inline uint32_t scale1(uint32_t p, uint32_t k) {
     return rb | ag;
 }
 
-static inline uint32_t bilinear_w1(uint32_t A, uint32_t B, uint32_t C, uint32_t D,
-                                   uint32_t w00, uint32_t w01, uint32_t w10, uint32_t w11) {
-    const uint32_t M = 0x00FF00FFu;
-    uint32_t rb = ((((A & M) * w00 + (B & M) * w01 + (C & M) * w10 + (D & M) * w11) >> 8) & M);
-    uint32_t ag = (((A >> 8) & M) * w00 + ((B >> 8) & M) * w01 + ((C >> 8) & M) * w10 + ((D >> 8) & M) * w11)
-                  & 0xFF00FF00u;
-    return rb | ag;
-}
-
 /// a + (b - a) * t / 256, rounded to nearest (t in 0...256).
 static inline uint32_t lerp_rounded1(uint32_t a, uint32_t b, uint32_t t) {
     uint32_t it = 256u - t;
@@ -74,14 +65,20 @@ static inline uint32_t lerp_rounded1(uint32_t a, uint32_t b, uint32_t t) {
 
 // ---- Eight pixels in 16-bit lanes ----
 
-/// mul1 on eight pixels: per lane x * a + 0x80 <= 65153 and plus its high byte <= 65407, so no
-/// lane carries into its neighbour, as in the packed form.
+/// The high half of each 16-bit lane product (one `pmulhuw`).
+static inline pk_u16x16 mulhi16(pk_u16x16 a, pk_u16x16 b) {
+    return __builtin_convertvector((__builtin_convertvector(a, pk_u32x16) * __builtin_convertvector(b, pk_u32x16)) >> 16,
+                                   pk_u16x16);
+}
+
+/// mul1 on eight pixels: per lane t = x * a + 0x80 <= 65153, and (t + (t >> 8)) >> 8, the packed
+/// form's rounding, is (t * 257) >> 16 for every t below 2^16 (t = 256 q + r: both are q plus the
+/// integer part of (q + r) / 256), one high multiply.
 static inline pk_u32x8 mul8(pk_u32x8 p, pk_u16x16 a) {
     pk_u16x16 v = u16(p);
-    pk_u16x16 rb = (v & 0x00FF) * a + 0x80;
-    rb = (rb + (rb >> 8)) >> 8;
-    pk_u16x16 ag = (v >> 8) * a + 0x80;
-    ag = (ag + (ag >> 8)) & 0xFF00;
+    const pk_u16x16 k257 = (pk_u16x16){0} + 257;
+    pk_u16x16 rb = mulhi16((v & 0x00FF) * a + 0x80, k257);
+    pk_u16x16 ag = mulhi16((v >> 8) * a + 0x80, k257) << 8;
     return u32(rb | ag);
 }
 
@@ -151,11 +148,6 @@ static inline pk_f32x8 fmin8(pk_f32x8 a, pk_f32x8 b) {
     pk_i32x8 m = (pk_i32x8)(b < a);
     return (pk_f32x8)(((pk_i32x8)b & m) | ((pk_i32x8)a & ~m));
 }
-static inline pk_i32x8 imin8(pk_i32x8 a, pk_i32x8 b) {
-    pk_i32x8 m = (pk_i32x8)(b < a);
-    return (b & m) | (a & ~m);
-}
-
 static inline pk_f32x8 fsplat(float x) { return (pk_f32x8){x, x, x, x, x, x, x, x}; }
 
 /// A span's start and steps as vectors, made once per span (outside the pixel loops).
@@ -180,16 +172,14 @@ static inline void divide8(const pk_steps *s, int32_t i0, pk_i32x8 *u, pk_i32x8 
     *v = __builtin_convertvector(fmin8(fmax8((s->v0 + fi * s->dv) * r - 128.0f, zero), s->maxV), pk_i32x8);
 }
 
-/// Eight bilinear samples from gathered pairs (p00 | p01 << 32, p10 | p11 << 32) and packed
-/// fractions (fx | fy << 16, each 0...256): per lane at most 255 * 256 in total, no overflow.
-static inline pk_u32x8 bilinear8(const uint64_t *top, const uint64_t *bottom, const uint32_t *frac) {
-    pk_u32x16 t, b;
-    memcpy(&t, top, sizeof t);
-    memcpy(&b, bottom, sizeof b);
-    pk_u32x8 f = ld8(frac);
-    pk_u32x8 fx = f & 0xFFFF, fy = f >> 16;
-    pk_u32x8 w11 = (fx * fy) >> 8, w10 = fy - w11, w01 = fx - w11, w00 = 256 - fx - fy + w11;
-    pk_u16x16 W00 = both(w00), W01 = both(w01), W10 = both(w10), W11 = both(w11);
+/// Eight bilinear samples from gathered pairs t = (p00, p01) and b = (p10, p11) per pixel and
+/// packed fractions (fx | fy << 16, each 0...256): per lane at most 255 * 256 in total, no
+/// overflow. The weights are made in 16-bit lanes, each pixel's in both of its lanes:
+/// w11 = (fx * fy) >> 8 is the high half of (2 fx) * (128 fy) (both below 2^16 even at 256), the
+/// others exact differences.
+static inline pk_u32x8 bilinear8(pk_u32x16 t, pk_u32x16 b, pk_u32x8 f) {
+    pk_u16x16 FX = u16((f << 16) | (f & 0xFFFF)), FY = u16((f >> 16) | (f & 0xFFFF0000u));
+    pk_u16x16 W11 = mulhi16(FX << 1, FY << 7), W01 = FX - W11, W10 = FY - W11, W00 = 256 - FX - W10;
     pk_u16x16 A = u16(__builtin_shufflevector(t, t, 0, 2, 4, 6, 8, 10, 12, 14));
     pk_u16x16 B = u16(__builtin_shufflevector(t, t, 1, 3, 5, 7, 9, 11, 13, 15));
     pk_u16x16 C = u16(__builtin_shufflevector(b, b, 0, 2, 4, 6, 8, 10, 12, 14));
@@ -199,26 +189,129 @@ static inline pk_u32x8 bilinear8(const uint64_t *top, const uint64_t *bottom, co
     return u32(rb | ag);
 }
 
+typedef uint64_t pk_u64x8 __attribute__((vector_size(64)));
+
+static inline uint64_t ld64(const uint32_t *p) { uint64_t v; memcpy(&v, p, sizeof v); return v; }
+
+/// The pairs of eight pixels straight into vectors (no round trip through memory): the pair at
+/// (col, row) and the pair below it, rows[k] * stride + cols[k] from the source.
+static inline void gather8(const uint32_t *src, ptrdiff_t stride, const int32_t *rows, const int32_t *cols,
+                           pk_u32x16 *t, pk_u32x16 *b) {
+    const uint32_t *p0 = src + rows[0] * stride + cols[0], *p1 = src + rows[1] * stride + cols[1];
+    const uint32_t *p2 = src + rows[2] * stride + cols[2], *p3 = src + rows[3] * stride + cols[3];
+    const uint32_t *p4 = src + rows[4] * stride + cols[4], *p5 = src + rows[5] * stride + cols[5];
+    const uint32_t *p6 = src + rows[6] * stride + cols[6], *p7 = src + rows[7] * stride + cols[7];
+    pk_u64x8 T = {ld64(p0), ld64(p1), ld64(p2), ld64(p3), ld64(p4), ld64(p5), ld64(p6), ld64(p7)};
+    pk_u64x8 B = {ld64(p0 + stride), ld64(p1 + stride), ld64(p2 + stride), ld64(p3 + stride),
+                  ld64(p4 + stride), ld64(p5 + stride), ld64(p6 + stride), ld64(p7 + stride)};
+    *t = (pk_u32x16)T;
+    *b = (pk_u32x16)B;
+}
+
+enum { PK_FULL = 0, PK_ALPHA = 1, PK_COVER = 2 };
+
+#ifndef PK_SHORT_SPAN
+/// Spans shorter than this take the pair kernel's one-pixel-at-a-time path.
+#define PK_SHORT_SPAN 4
+#endif
+
+/// Eight pixels of the pair kernel: sample, scale by the mode's factor, source-over d.
+__attribute__((always_inline)) static inline pk_u32x8 pair_pixels8(const uint32_t *src, ptrdiff_t stride, const int32_t *rows, const int32_t *cols,
+                                    const uint32_t *frac, pk_u32x8 d, int mode, pk_u16x16 k, const uint8_t *cover,
+                                    uint32_t opa) {
+    pk_u32x16 t, b;
+    gather8(src, stride, rows, cols, &t, &b);
+    pk_u32x8 px = bilinear8(t, b, ld8(frac));
+    if (mode == PK_ALPHA) {
+        px = scale8(px, k);
+    } else if (mode == PK_COVER) {
+        pk_u32x8 c = ldcover8(cover);
+        px = scale8(px, both(((c + (c >> 7)) * opa) >> 8));
+    }
+    return over8(px, d);
+}
+
+/// Pass 2 of the pair kernel for m pixels of a chunk whose pass 1 filled rows, cols and frac for
+/// whole groups of eight (so the lanes past m hold positions inside the source too): eight pixels
+/// a step, the last group through 8-pixel copies of dst and cover.
+__attribute__((always_inline)) static inline void pair_pass(uint32_t *d, ptrdiff_t m, const uint32_t *src, ptrdiff_t stride, const int32_t *rows,
+                             const int32_t *cols, const uint32_t *frac, int mode, pk_u16x16 k, const uint8_t *cover,
+                             uint32_t opa) {
+    ptrdiff_t i = 0;
+    for (; i + 8 <= m; i += 8)
+        st8(d + i, pair_pixels8(src, stride, rows + i, cols + i, frac + i, ld8(d + i), mode, k,
+                                mode == PK_COVER ? cover + i : cover, opa));
+    if (i < m) {
+        size_t r = (size_t)(m - i);
+        uint32_t dt[8] = {0};
+        uint8_t ct[8] = {0};
+        memcpy(dt, d + i, r * 4);
+        if (mode == PK_COVER) memcpy(ct, cover + i, r);
+        pk_u32x8 out = pair_pixels8(src, stride, rows + i, cols + i, frac + i, ld8(dt), mode, k, ct, opa);
+        memcpy(d + i, &out, r * 4);
+    }
+}
+
+/// The pair kernel one pixel at a time, for the shortest spans (an anti-aliased edge's pixel or
+/// two), where setting up vectors costs more than the pixels: the same arithmetic lane by lane as
+/// divide8, pass 1 and bilinear8 (scalar float operations round as vector lanes do).
+static void pairs_short(uint32_t *dst, ptrdiff_t n, const uint32_t *src, ptrdiff_t stride, int32_t width,
+                        int32_t height, pk_span_start st, int32_t alpha, const uint8_t *cover, uint32_t a, uint32_t opa) {
+    const float maxU = (float)(width - 1) * 256, maxV = (float)(height - 1) * 256;
+    for (ptrdiff_t i = 0; i < n; i++) {
+        float fi = (float)(int32_t)i;
+        float q = st.q0 + fi * st.dq;
+        q = 1e-9f >= q ? 1e-9f : q;
+        float r = 256.0f / q;
+        float uf = (st.u0 + fi * st.du) * r - 128.0f, vf = (st.v0 + fi * st.dv) * r - 128.0f;
+        uf = 0.0f >= uf ? 0.0f : uf;
+        vf = 0.0f >= vf ? 0.0f : vf;
+        int32_t u = (int32_t)(maxU < uf ? maxU : uf), v = (int32_t)(maxV < vf ? maxV : vf);
+        int32_t x0 = u >> 8, y0 = v >> 8;
+        x0 -= x0 == width - 1;
+        y0 -= y0 == height - 1;
+        uint32_t fx = (uint32_t)(u - (x0 << 8)), fy = (uint32_t)(v - (y0 << 8));
+        const uint32_t *p = src + y0 * stride + x0;
+        uint32_t w11 = (fx * fy) >> 8, w10 = fy - w11, w01 = fx - w11, w00 = 256 - fx - fy + w11;
+        const uint32_t M = 0x00FF00FFu;
+        uint32_t A = p[0], B = p[1], C = p[stride], D = p[stride + 1];
+        uint32_t rb = ((((A & M) * w00 + (B & M) * w01 + (C & M) * w10 + (D & M) * w11) >> 8) & M);
+        uint32_t ag = (((A >> 8) & M) * w00 + ((B >> 8) & M) * w01 + ((C >> 8) & M) * w10 + ((D >> 8) & M) * w11)
+                      & 0xFF00FF00u;
+        uint32_t c = alpha >= 0 ? 0 : cover[i];
+        uint32_t k = alpha >= 0 ? a : ((c + (c >> 7)) * opa) >> 8;
+        dst[i] = over1(scale1(rb | ag, k), dst[i]);
+    }
+}
+
 void PK_NAME(projective_pairs)(uint32_t *dst, ptrdiff_t n, const uint32_t *src, ptrdiff_t stride, int32_t width,
                                int32_t height, pk_span_start st, int32_t alpha, const uint8_t *cover, int32_t opacity,
                                const pk_scratch *s, int touch) {
+    if (n < PK_SHORT_SPAN) {
+        const uint32_t a = alpha >= 256 ? 256u : (uint32_t)(alpha < 0 ? 0 : (alpha > 255 ? 255 : alpha)) + (alpha > 0 ? 1u : 0u);
+        const uint32_t opa = (uint32_t)(opacity < 0 ? 0 : (opacity > 256 ? 256 : opacity));
+        pairs_short(dst, n, src, stride, width, height, st, alpha, cover, a, opa);
+        return;
+    }
     const pk_steps sv = steps(st, width, height);
-    const pk_i32x8 lastX = (pk_i32x8){0} + (width - 2), lastY = (pk_i32x8){0} + (height - 2);
+    const pk_i32x8 lastX = (pk_i32x8){0} + (width - 1), lastY = (pk_i32x8){0} + (height - 1);
     const uint32_t a = alpha >= 256 ? 256u : (uint32_t)(alpha < 0 ? 0 : (alpha > 255 ? 255 : alpha)) + (alpha > 0 ? 1u : 0u);
     const uint32_t opa = (uint32_t)(opacity < 0 ? 0 : (opacity > 256 ? 256 : opacity));
+    const pk_u16x16 k = (pk_u16x16){0} + (uint16_t)a;
     int32_t *off = s->off, *col = (int32_t *)s->quad;
     uint32_t *frac = s->frac;
-    uint64_t *top = s->top, *bottom = s->bottom;
     for (ptrdiff_t c0 = 0; c0 < n; c0 += PK_CHUNK) {
         ptrdiff_t m = n - c0 < PK_CHUNK ? n - c0 : PK_CHUNK;
-        // Pass 1: divide, clamp, offsets and fractions; on the last column or row the pair starts
-        // one pixel earlier with a fraction of 256.
+        // Pass 1: divide, clamp, rows, columns and fractions; on the last column or row the pair
+        // starts one pixel earlier with a fraction of 256 (u <= (width - 1) * 256, so u >> 8 is at
+        // most width - 1, and one less where it is).
         for (ptrdiff_t i = 0; i < m; i += 8) {
             pk_i32x8 u, v;
             divide8(&sv, (int32_t)(c0 + i), &u, &v);
             // Rows and columns apart: a vector 32-bit multiply is several instructions without
             // SSE4.1, a scalar one in the gather is one.
-            pk_i32x8 x0 = imin8(u >> 8, lastX), y0 = imin8(v >> 8, lastY);
+            pk_i32x8 xu = u >> 8, yv = v >> 8;
+            pk_i32x8 x0 = xu + (xu == lastX), y0 = yv + (yv == lastY);
             pk_i32x8 f = (u - (x0 << 8)) | ((v - (y0 << 8)) << 16);
             memcpy(off + i, &y0, sizeof y0);
             memcpy(col + i, &x0, sizeof x0);
@@ -232,36 +325,14 @@ void PK_NAME(projective_pairs)(uint32_t *dst, ptrdiff_t n, const uint32_t *src, 
             }
             s->sink[0] = t;
         }
-        // Pass 2: the pixel pair at (x0, y0) and the pair below it, one load each.
-        for (ptrdiff_t i = 0; i < m; i++) {
-            const uint32_t *p = src + off[i] * stride + col[i];
-            memcpy(top + i, p, 8);
-            memcpy(bottom + i, p + stride, 8);
-        }
-        // Pass 3: eight pixels a step in 16-bit lanes.
+        // Pass 2: gather, blend in 16-bit lanes, source-over, eight pixels a step.
         uint32_t *d = dst + c0;
-        ptrdiff_t m8 = m & ~(ptrdiff_t)7, i = 0;
         if (a == 256) {
-            for (; i < m8; i += 8) st8(d + i, over8(bilinear8(top + i, bottom + i, frac + i), ld8(d + i)));
+            pair_pass(d, m, src, stride, off, col, frac, PK_FULL, k, cover, opa);
         } else if (alpha >= 0) {
-            pk_u16x16 k = (pk_u16x16){0} + (uint16_t)a;
-            for (; i < m8; i += 8) st8(d + i, over8(scale8(bilinear8(top + i, bottom + i, frac + i), k), ld8(d + i)));
+            pair_pass(d, m, src, stride, off, col, frac, PK_ALPHA, k, cover, opa);
         } else {
-            const uint8_t *cv = cover + c0;
-            for (; i < m8; i += 8) {
-                pk_u32x8 c = ldcover8(cv + i);
-                pk_u32x8 k32 = ((c + (c >> 7)) * opa) >> 8;
-                st8(d + i, over8(scale8(bilinear8(top + i, bottom + i, frac + i), both(k32)), ld8(d + i)));
-            }
-        }
-        for (; i < m; i++) {
-            uint64_t t = top[i], b = bottom[i];
-            uint32_t f = frac[i], fx = f & 0xFFFF, fy = f >> 16;
-            uint32_t w11 = (fx * fy) >> 8, w10 = fy - w11, w01 = fx - w11, w00 = 256 - fx - fy + w11;
-            uint32_t px = bilinear_w1((uint32_t)t, (uint32_t)(t >> 32), (uint32_t)b, (uint32_t)(b >> 32), w00, w01, w10, w11);
-            uint32_t c = alpha >= 0 ? 0 : cover[c0 + i];
-            uint32_t k = alpha >= 0 ? a : ((c + (c >> 7)) * opa) >> 8;
-            d[i] = over1(scale1(px, k), d[i]);
+            pair_pass(d, m, src, stride, off, col, frac, PK_COVER, k, cover + c0, opa);
         }
     }
 }
