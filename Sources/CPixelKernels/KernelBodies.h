@@ -194,13 +194,10 @@ typedef uint64_t pk_u64x8 __attribute__((vector_size(64)));
 static inline uint64_t ld64(const uint32_t *p) { uint64_t v; memcpy(&v, p, sizeof v); return v; }
 
 /// The pairs of eight pixels straight into vectors (no round trip through memory): the pair at
-/// (col, row) and the pair below it, rows[k] * stride + cols[k] from the source.
-static inline void gather8(const uint32_t *src, ptrdiff_t stride, const int32_t *rows, const int32_t *cols,
-                           pk_u32x16 *t, pk_u32x16 *b) {
-    const uint32_t *p0 = src + rows[0] * stride + cols[0], *p1 = src + rows[1] * stride + cols[1];
-    const uint32_t *p2 = src + rows[2] * stride + cols[2], *p3 = src + rows[3] * stride + cols[3];
-    const uint32_t *p4 = src + rows[4] * stride + cols[4], *p5 = src + rows[5] * stride + cols[5];
-    const uint32_t *p6 = src + rows[6] * stride + cols[6], *p7 = src + rows[7] * stride + cols[7];
+/// src + offs[k] and the pair below it.
+static inline void gather8(const uint32_t *src, ptrdiff_t stride, const int32_t *offs, pk_u32x16 *t, pk_u32x16 *b) {
+    const uint32_t *p0 = src + offs[0], *p1 = src + offs[1], *p2 = src + offs[2], *p3 = src + offs[3];
+    const uint32_t *p4 = src + offs[4], *p5 = src + offs[5], *p6 = src + offs[6], *p7 = src + offs[7];
     pk_u64x8 T = {ld64(p0), ld64(p1), ld64(p2), ld64(p3), ld64(p4), ld64(p5), ld64(p6), ld64(p7)};
     pk_u64x8 B = {ld64(p0 + stride), ld64(p1 + stride), ld64(p2 + stride), ld64(p3 + stride),
                   ld64(p4 + stride), ld64(p5 + stride), ld64(p6 + stride), ld64(p7 + stride)};
@@ -216,11 +213,10 @@ enum { PK_FULL = 0, PK_ALPHA = 1, PK_COVER = 2 };
 #endif
 
 /// Eight pixels of the pair kernel: sample, scale by the mode's factor, source-over d.
-__attribute__((always_inline)) static inline pk_u32x8 pair_pixels8(const uint32_t *src, ptrdiff_t stride, const int32_t *rows, const int32_t *cols,
-                                    const uint32_t *frac, pk_u32x8 d, int mode, pk_u16x16 k, const uint8_t *cover,
-                                    uint32_t opa) {
+__attribute__((always_inline)) static inline pk_u32x8 pair_pixels8(const uint32_t *src, ptrdiff_t stride, const int32_t *offs, const uint32_t *frac,
+                                    pk_u32x8 d, int mode, pk_u16x16 k, const uint8_t *cover, uint32_t opa) {
     pk_u32x16 t, b;
-    gather8(src, stride, rows, cols, &t, &b);
+    gather8(src, stride, offs, &t, &b);
     pk_u32x8 px = bilinear8(t, b, ld8(frac));
     if (mode == PK_ALPHA) {
         px = scale8(px, k);
@@ -231,24 +227,46 @@ __attribute__((always_inline)) static inline pk_u32x8 pair_pixels8(const uint32_
     return over8(px, d);
 }
 
-/// Pass 2 of the pair kernel for m pixels of a chunk whose pass 1 filled rows, cols and frac for
-/// whole groups of eight (so the lanes past m hold positions inside the source too): eight pixels
-/// a step, the last group through 8-pixel copies of dst and cover.
-__attribute__((always_inline)) static inline void pair_pass(uint32_t *d, ptrdiff_t m, const uint32_t *src, ptrdiff_t stride, const int32_t *rows,
-                             const int32_t *cols, const uint32_t *frac, int mode, pk_u16x16 k, const uint8_t *cover,
-                             uint32_t opa) {
+/// Pass 2 of the pair kernel for m pixels of a chunk whose pass 1 filled offs and frac for whole
+/// groups of eight (so the lanes past m hold positions inside the source too): eight pixels a
+/// step, the last group through 8-pixel copies of dst and cover.
+__attribute__((always_inline)) static inline void pair_pass(uint32_t *d, ptrdiff_t m, const uint32_t *src,
+                                                            ptrdiff_t stride, const int32_t *offs, const uint32_t *frac,
+                                                            int mode, pk_u16x16 k, const uint8_t *cover, uint32_t opa) {
     ptrdiff_t i = 0;
     for (; i + 8 <= m; i += 8)
-        st8(d + i, pair_pixels8(src, stride, rows + i, cols + i, frac + i, ld8(d + i), mode, k,
-                                mode == PK_COVER ? cover + i : cover, opa));
+        st8(d + i, pair_pixels8(src, stride, offs + i, frac + i, ld8(d + i), mode, k, mode == PK_COVER ? cover + i : cover,
+                                opa));
     if (i < m) {
         size_t r = (size_t)(m - i);
         uint32_t dt[8] = {0};
         uint8_t ct[8] = {0};
         memcpy(dt, d + i, r * 4);
         if (mode == PK_COVER) memcpy(ct, cover + i, r);
-        pk_u32x8 out = pair_pixels8(src, stride, rows + i, cols + i, frac + i, ld8(dt), mode, k, ct, opa);
+        pk_u32x8 out = pair_pixels8(src, stride, offs + i, frac + i, ld8(dt), mode, k, ct, opa);
         memcpy(d + i, &out, r * 4);
+    }
+}
+
+/// Pass 1 of the pair kernel for m pixels from c0: divide, clamp, offsets and fractions; on the
+/// last column or row the pair starts one pixel earlier with a fraction of 256 (u <= (width - 1) * 256,
+/// so u >> 8 is at most width - 1, and one less where it is). With `narrow` (stride below 2^15 and
+/// height at most 2^15) row * stride is one 16-bit multiply-add per lane (`pmaddwd`: SSE2 has no
+/// 32-bit lane multiply).
+__attribute__((always_inline)) static inline void pair_offsets(const pk_steps *sv, ptrdiff_t c0, ptrdiff_t m,
+                                                               int32_t width, int32_t height, int32_t stride,
+                                                               int narrow, int32_t *offs, uint32_t *frac) {
+    const pk_i32x8 lastX = (pk_i32x8){0} + (width - 1), lastY = (pk_i32x8){0} + (height - 1);
+    const pk_i32x8 vs = (pk_i32x8){0} + (narrow ? (stride & 0x7FFF) : stride);
+    for (ptrdiff_t i = 0; i < m; i += 8) {
+        pk_i32x8 u, v;
+        divide8(sv, (int32_t)(c0 + i), &u, &v);
+        pk_i32x8 xu = u >> 8, yv = v >> 8;
+        pk_i32x8 x0 = xu + (xu == lastX), y0 = yv + (yv == lastY);
+        pk_i32x8 f = (u - (x0 << 8)) | ((v - (y0 << 8)) << 16);
+        pk_i32x8 o = (narrow ? (y0 & 0x7FFF) : y0) * vs + x0;
+        memcpy(offs + i, &o, sizeof o);
+        memcpy(frac + i, &f, sizeof f);
     }
 }
 
@@ -294,33 +312,24 @@ void PK_NAME(projective_pairs)(uint32_t *dst, ptrdiff_t n, const uint32_t *src, 
         return;
     }
     const pk_steps sv = steps(st, width, height);
-    const pk_i32x8 lastX = (pk_i32x8){0} + (width - 1), lastY = (pk_i32x8){0} + (height - 1);
     const uint32_t a = alpha >= 256 ? 256u : (uint32_t)(alpha < 0 ? 0 : (alpha > 255 ? 255 : alpha)) + (alpha > 0 ? 1u : 0u);
     const uint32_t opa = (uint32_t)(opacity < 0 ? 0 : (opacity > 256 ? 256 : opacity));
     const pk_u16x16 k = (pk_u16x16){0} + (uint16_t)a;
-    int32_t *off = s->off, *col = (int32_t *)s->quad;
+    const int narrow = stride < 0x8000 && height <= 0x8000;
+    int32_t *off = s->off;
     uint32_t *frac = s->frac;
     for (ptrdiff_t c0 = 0; c0 < n; c0 += PK_CHUNK) {
         ptrdiff_t m = n - c0 < PK_CHUNK ? n - c0 : PK_CHUNK;
-        // Pass 1: divide, clamp, rows, columns and fractions; on the last column or row the pair
-        // starts one pixel earlier with a fraction of 256 (u <= (width - 1) * 256, so u >> 8 is at
-        // most width - 1, and one less where it is).
-        for (ptrdiff_t i = 0; i < m; i += 8) {
-            pk_i32x8 u, v;
-            divide8(&sv, (int32_t)(c0 + i), &u, &v);
-            // Rows and columns apart: a vector 32-bit multiply is several instructions without
-            // SSE4.1, a scalar one in the gather is one.
-            pk_i32x8 xu = u >> 8, yv = v >> 8;
-            pk_i32x8 x0 = xu + (xu == lastX), y0 = yv + (yv == lastY);
-            pk_i32x8 f = (u - (x0 << 8)) | ((v - (y0 << 8)) << 16);
-            memcpy(off + i, &y0, sizeof y0);
-            memcpy(col + i, &x0, sizeof x0);
-            memcpy(frac + i, &f, sizeof f);
+        // Pass 1: offsets and fractions.
+        if (narrow) {
+            pair_offsets(&sv, c0, m, width, height, (int32_t)stride, 1, off, frac);
+        } else {
+            pair_offsets(&sv, c0, m, width, height, (int32_t)stride, 0, off, frac);
         }
         if (touch) {
             uint32_t t = 0;
             for (ptrdiff_t i = 0; i < m; i += 8) {
-                const uint32_t *p = src + off[i] * stride + col[i];
+                const uint32_t *p = src + off[i];
                 t ^= p[0] ^ p[stride];
             }
             s->sink[0] = t;
@@ -328,11 +337,11 @@ void PK_NAME(projective_pairs)(uint32_t *dst, ptrdiff_t n, const uint32_t *src, 
         // Pass 2: gather, blend in 16-bit lanes, source-over, eight pixels a step.
         uint32_t *d = dst + c0;
         if (a == 256) {
-            pair_pass(d, m, src, stride, off, col, frac, PK_FULL, k, cover, opa);
+            pair_pass(d, m, src, stride, off, frac, PK_FULL, k, cover, opa);
         } else if (alpha >= 0) {
-            pair_pass(d, m, src, stride, off, col, frac, PK_ALPHA, k, cover, opa);
+            pair_pass(d, m, src, stride, off, frac, PK_ALPHA, k, cover, opa);
         } else {
-            pair_pass(d, m, src, stride, off, col, frac, PK_COVER, k, cover + c0, opa);
+            pair_pass(d, m, src, stride, off, frac, PK_COVER, k, cover + c0, opa);
         }
     }
 }
