@@ -205,7 +205,7 @@ static inline void gather8(const uint32_t *src, ptrdiff_t stride, const int32_t 
     *b = (pk_u32x16)B;
 }
 
-enum { PK_FULL = 0, PK_ALPHA = 1, PK_COVER = 2 };
+enum { PK_FULL = 0, PK_ALPHA = 1, PK_COVER = 2, PK_COVER_OPACITY = 3 };
 
 #ifndef PK_SHORT_SPAN
 /// Spans shorter than this take the pair kernel's one-pixel-at-a-time path.
@@ -220,9 +220,12 @@ __attribute__((always_inline)) static inline pk_u32x8 pair_pixels8(const uint32_
     pk_u32x8 px = bilinear8(t, b, ld8(frac));
     if (mode == PK_ALPHA) {
         px = scale8(px, k);
-    } else if (mode == PK_COVER) {
+    } else if (mode == PK_COVER || mode == PK_COVER_OPACITY) {
         pk_u32x8 c = ldcover8(cover);
-        px = scale8(px, both(((c + (c >> 7)) * opa) >> 8));
+        pk_u16x16 K = both(c + (c >> 7));
+        // (c' * opa) >> 8 in 16-bit lanes: c' <= 256 and opa <= 255 here (at 256 it is c').
+        if (mode == PK_COVER_OPACITY) K = (K * (uint16_t)opa) >> 8;
+        px = scale8(px, K);
     }
     return over8(px, d);
 }
@@ -235,14 +238,14 @@ __attribute__((always_inline)) static inline void pair_pass(uint32_t *d, ptrdiff
                                                             int mode, pk_u16x16 k, const uint8_t *cover, uint32_t opa) {
     ptrdiff_t i = 0;
     for (; i + 8 <= m; i += 8)
-        st8(d + i, pair_pixels8(src, stride, offs + i, frac + i, ld8(d + i), mode, k, mode == PK_COVER ? cover + i : cover,
+        st8(d + i, pair_pixels8(src, stride, offs + i, frac + i, ld8(d + i), mode, k, mode >= PK_COVER ? cover + i : cover,
                                 opa));
     if (i < m) {
         size_t r = (size_t)(m - i);
         uint32_t dt[8] = {0};
         uint8_t ct[8] = {0};
         memcpy(dt, d + i, r * 4);
-        if (mode == PK_COVER) memcpy(ct, cover + i, r);
+        if (mode >= PK_COVER) memcpy(ct, cover + i, r);
         pk_u32x8 out = pair_pixels8(src, stride, offs + i, frac + i, ld8(dt), mode, k, ct, opa);
         memcpy(d + i, &out, r * 4);
     }
@@ -270,21 +273,28 @@ __attribute__((always_inline)) static inline void pair_offsets(const pk_steps *s
     }
 }
 
+/// divide8 for pixel i alone: the same operations in the same order, so the same roundings.
+static inline void divide1(pk_span_start st, int32_t width, int32_t height, ptrdiff_t i, int32_t *u, int32_t *v) {
+    const float maxU = (float)(width - 1) * 256, maxV = (float)(height - 1) * 256;
+    float fi = (float)(int32_t)i;
+    float q = st.q0 + fi * st.dq;
+    q = 1e-9f >= q ? 1e-9f : q;
+    float r = 256.0f / q;
+    float uf = (st.u0 + fi * st.du) * r - 128.0f, vf = (st.v0 + fi * st.dv) * r - 128.0f;
+    uf = 0.0f >= uf ? 0.0f : uf;
+    vf = 0.0f >= vf ? 0.0f : vf;
+    *u = (int32_t)(maxU < uf ? maxU : uf);
+    *v = (int32_t)(maxV < vf ? maxV : vf);
+}
+
 /// The pair kernel one pixel at a time, for the shortest spans (an anti-aliased edge's pixel or
 /// two), where setting up vectors costs more than the pixels: the same arithmetic lane by lane as
 /// divide8, pass 1 and bilinear8 (scalar float operations round as vector lanes do).
 static void pairs_short(uint32_t *dst, ptrdiff_t n, const uint32_t *src, ptrdiff_t stride, int32_t width,
                         int32_t height, pk_span_start st, int32_t alpha, const uint8_t *cover, uint32_t a, uint32_t opa) {
-    const float maxU = (float)(width - 1) * 256, maxV = (float)(height - 1) * 256;
     for (ptrdiff_t i = 0; i < n; i++) {
-        float fi = (float)(int32_t)i;
-        float q = st.q0 + fi * st.dq;
-        q = 1e-9f >= q ? 1e-9f : q;
-        float r = 256.0f / q;
-        float uf = (st.u0 + fi * st.du) * r - 128.0f, vf = (st.v0 + fi * st.dv) * r - 128.0f;
-        uf = 0.0f >= uf ? 0.0f : uf;
-        vf = 0.0f >= vf ? 0.0f : vf;
-        int32_t u = (int32_t)(maxU < uf ? maxU : uf), v = (int32_t)(maxV < vf ? maxV : vf);
+        int32_t u, v;
+        divide1(st, width, height, i, &u, &v);
         int32_t x0 = u >> 8, y0 = v >> 8;
         x0 -= x0 == width - 1;
         y0 -= y0 == height - 1;
@@ -340,69 +350,116 @@ void PK_NAME(projective_pairs)(uint32_t *dst, ptrdiff_t n, const uint32_t *src, 
             pair_pass(d, m, src, stride, off, frac, PK_FULL, k, cover, opa);
         } else if (alpha >= 0) {
             pair_pass(d, m, src, stride, off, frac, PK_ALPHA, k, cover, opa);
-        } else {
+        } else if (opa >= 256) {
             pair_pass(d, m, src, stride, off, frac, PK_COVER, k, cover + c0, opa);
+        } else {
+            pair_pass(d, m, src, stride, off, frac, PK_COVER_OPACITY, k, cover + c0, opa);
         }
     }
 }
 
-/// Eight bilinear alphas (0...255) from gathered quads and packed fractions (fx | fy << 16, 0...255).
-static inline pk_u32x8 shadow_alpha8(const uint32_t *quad, const uint32_t *frac) {
-    pk_u16x16 g = u16(ld8(quad));
-    pk_u32x8 f = ld8(frac);
-    pk_u32x8 fx = f & 255, fy = f >> 16;
+/// Eight bilinear alphas (0...255) from gathered quads and packed fractions (fx | fy << 16,
+/// 0...255). fy is masked to its byte (a no-op) so that fx * fy, of numbers below 2^15, is one
+/// 16-bit multiply-add per lane (pmaddwd) rather than a 32-bit multiply, which SSE2 does not have.
+static inline pk_u32x8 shadow_alpha8(pk_u32x8 quad, pk_u32x8 f) {
+    pk_u16x16 g = u16(quad);
+    pk_u32x8 fx = f & 255, fy = (f >> 16) & 255;
     pk_u32x8 w11 = (fx * fy) >> 8, w10 = fy - w11, w01 = fx - w11, w00 = 256 - fx - fy + w11;
     pk_u16x16 wLow = u16(w00 | (w10 << 16)), wHigh = u16(w01 | (w11 << 16));
     pk_u32x8 sum = u32((g & 0x00FF) * wLow + (g >> 8) * wHigh);
     return ((sum & 0xFFFF) + (sum >> 16)) >> 8;
 }
 
-static inline pk_u32x8 tint8(pk_u32x8 color, pk_u32x8 al) { return scale8(color, both(al + (al >> 7))); }
+/// Eight pixels of the shadow kernel: gather the quads at offs, bilinear alpha times the factor
+/// k (alpha + 1 in every lane, or each pixel's coverage scaled to 0...256), tint, source-over d.
+__attribute__((always_inline)) static inline pk_u32x8 shadow_pixels8(const uint32_t *quads, const int32_t *offs,
+                                                                     const uint32_t *frac, pk_u32x8 d, pk_u32x8 col,
+                                                                     int cover_mode, pk_u16x16 k, const uint8_t *cover) {
+    pk_u32x8 g = {quads[offs[0]], quads[offs[1]], quads[offs[2]], quads[offs[3]],
+                  quads[offs[4]], quads[offs[5]], quads[offs[6]], quads[offs[7]]};
+    pk_u16x16 K = k;
+    if (cover_mode) {
+        pk_u32x8 c = ldcover8(cover);
+        K = both(c + (c >> 7));
+    }
+    // In 16-bit lanes, each pixel's in both: al * k <= 255 * 256, and the tint factor.
+    pk_u16x16 SA = (both(shadow_alpha8(g, ld8(frac))) * K) >> 8;
+    return over8(scale8(col, SA + (SA >> 7)), d);
+}
+
+/// The shadow kernel's second pass over m pixels whose pass 1 filled whole groups of eight: as
+/// pair_pass.
+__attribute__((always_inline)) static inline void shadow_pass(uint32_t *d, ptrdiff_t m, const uint32_t *quads,
+                                                              const int32_t *offs, const uint32_t *frac, pk_u32x8 col,
+                                                              int cover_mode, pk_u16x16 k, const uint8_t *cover) {
+    ptrdiff_t i = 0;
+    for (; i + 8 <= m; i += 8)
+        st8(d + i, shadow_pixels8(quads, offs + i, frac + i, ld8(d + i), col, cover_mode, k,
+                                  cover_mode ? cover + i : cover));
+    if (i < m) {
+        size_t r = (size_t)(m - i);
+        uint32_t dt[8] = {0};
+        uint8_t ct[8] = {0};
+        memcpy(dt, d + i, r * 4);
+        if (cover_mode) memcpy(ct, cover + i, r);
+        pk_u32x8 out = shadow_pixels8(quads, offs + i, frac + i, ld8(dt), col, cover_mode, k, ct);
+        memcpy(d + i, &out, r * 4);
+    }
+}
+
+/// Pass 1 of the shadow kernel: offsets (row * stride + column, a pmaddwd with `narrow` as in
+/// pair_offsets) and fractions.
+__attribute__((always_inline)) static inline void shadow_offsets(const pk_steps *sv, ptrdiff_t c0, ptrdiff_t m,
+                                                                 int32_t stride, int narrow, int32_t *offs,
+                                                                 uint32_t *frac) {
+    const pk_i32x8 vs = (pk_i32x8){0} + (narrow ? (stride & 0x7FFF) : stride);
+    for (ptrdiff_t i = 0; i < m; i += 8) {
+        pk_i32x8 u, v;
+        divide8(sv, (int32_t)(c0 + i), &u, &v);
+        pk_i32x8 y = v >> 8;
+        pk_i32x8 o = (narrow ? (y & 0x7FFF) : y) * vs + (u >> 8);
+        pk_i32x8 f = (u & 255) | ((v & 255) << 16);
+        memcpy(offs + i, &o, sizeof o);
+        memcpy(frac + i, &f, sizeof f);
+    }
+}
 
 void PK_NAME(projective_shadow)(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptrdiff_t stride, int32_t width,
                                 int32_t height, uint32_t color, pk_span_start st, int32_t alpha, const uint8_t *cover,
                                 const pk_scratch *s) {
-    const pk_steps sv = steps(st, width, height);
-    const int32_t sti = (int32_t)stride;
     const uint32_t a = alpha >= 256 ? 256u : (uint32_t)(alpha < 0 ? 0 : (alpha > 255 ? 255 : alpha)) + (alpha > 0 ? 1u : 0u);
-    const pk_u32x8 col = (pk_u32x8){0} + color;
-    int32_t *off = s->off;
-    uint32_t *frac = s->frac, *quad = s->quad;
-    for (ptrdiff_t c0 = 0; c0 < n; c0 += PK_CHUNK) {
-        ptrdiff_t m = n - c0 < PK_CHUNK ? n - c0 : PK_CHUNK;
-        for (ptrdiff_t i = 0; i < m; i += 8) {
-            pk_i32x8 u, v;
-            divide8(&sv, (int32_t)(c0 + i), &u, &v);
-            pk_i32x8 o = (v >> 8) * sti + (u >> 8);
-            pk_i32x8 f = (u & 255) | ((v & 255) << 16);
-            memcpy(off + i, &o, sizeof o);
-            memcpy(frac + i, &f, sizeof f);
-        }
-        for (ptrdiff_t i = 0; i < m; i++) quad[i] = quads[off[i]];
-        uint32_t *d = dst + c0;
-        ptrdiff_t m8 = m & ~(ptrdiff_t)7, i = 0;
-        if (alpha >= 0) {
-            pk_u32x8 k = (pk_u32x8){0} + a;
-            for (; i < m8; i += 8) {
-                pk_u32x8 al = (shadow_alpha8(quad + i, frac + i) * k) >> 8;
-                st8(d + i, over8(tint8(col, al), ld8(d + i)));
-            }
-        } else {
-            const uint8_t *cv = cover + c0;
-            for (; i < m8; i += 8) {
-                pk_u32x8 c = ldcover8(cv + i);
-                pk_u32x8 al = (shadow_alpha8(quad + i, frac + i) * (c + (c >> 7))) >> 8;
-                st8(d + i, over8(tint8(col, al), ld8(d + i)));
-            }
-        }
-        for (; i < m; i++) {
-            uint32_t g = quad[i], f = frac[i], fx = f & 255, fy = f >> 16;
+    if (n < PK_SHORT_SPAN) {
+        // One pixel at a time (divide1 rounds as divide8's lanes do).
+        for (ptrdiff_t i = 0; i < n; i++) {
+            int32_t u, v;
+            divide1(st, width, height, i, &u, &v);
+            uint32_t g = quads[(v >> 8) * stride + (u >> 8)], fx = (uint32_t)u & 255, fy = (uint32_t)v & 255;
             uint32_t w11 = (fx * fy) >> 8, w10 = fy - w11, w01 = fx - w11, w00 = 256 - fx - fy + w11;
             uint32_t al = ((g & 255) * w00 + ((g >> 8) & 255) * w01 + ((g >> 16) & 255) * w10 + (g >> 24) * w11) >> 8;
-            uint32_t c = alpha >= 0 ? 0 : cover[c0 + i];
+            uint32_t c = alpha >= 0 ? 0 : cover[i];
             uint32_t k = alpha >= 0 ? a : c + (c >> 7);
             uint32_t sa = (al * k) >> 8;
-            d[i] = over1(scale1(color, sa + (sa >> 7)), d[i]);
+            dst[i] = over1(scale1(color, sa + (sa >> 7)), dst[i]);
+        }
+        return;
+    }
+    const pk_steps sv = steps(st, width, height);
+    const pk_u32x8 col = (pk_u32x8){0} + color;
+    const pk_u16x16 k = (pk_u16x16){0} + (uint16_t)a;
+    const int narrow = stride < 0x8000 && height <= 0x8000;
+    int32_t *off = s->off;
+    uint32_t *frac = s->frac;
+    for (ptrdiff_t c0 = 0; c0 < n; c0 += PK_CHUNK) {
+        ptrdiff_t m = n - c0 < PK_CHUNK ? n - c0 : PK_CHUNK;
+        if (narrow) {
+            shadow_offsets(&sv, c0, m, (int32_t)stride, 1, off, frac);
+        } else {
+            shadow_offsets(&sv, c0, m, (int32_t)stride, 0, off, frac);
+        }
+        if (alpha >= 0) {
+            shadow_pass(dst + c0, m, quads, off, frac, col, 0, k, cover);
+        } else {
+            shadow_pass(dst + c0, m, quads, off, frac, col, 1, k, cover + c0);
         }
     }
 }
