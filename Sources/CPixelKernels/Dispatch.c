@@ -101,9 +101,19 @@ void pk_steep_edge(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdif
                 lo, hi, sign, k);
 }
 
+int32_t pk_walk_band(const pk_edge *edges, int32_t *active, int32_t n, int32_t y_top, int32_t y_bottom,
+                     int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t row0) {
+#if defined(__x86_64__)
+    if (pk_path_fast() == PK_PATH_AVX2)
+        return pk_avx2_walk_band(edges, active, n, y_top, y_bottom, cells, bits, cell_stride, bit_stride, row0);
+#endif
+    return pk_baseline_walk_band(edges, active, n, y_top, y_bottom, cells, bits, cell_stride, bit_stride, row0);
+}
+
 #define PK_TABLE(prefix)                                                                                     \
     {prefix##fill, prefix##solid, prefix##solid_mask, prefix##span_over, prefix##span_alpha, prefix##span_mask, \
-     prefix##projective_pairs, prefix##projective_shadow, prefix##sweep_solid, prefix##steep_edge}
+     prefix##projective_pairs, prefix##projective_shadow, prefix##sweep_solid, prefix##steep_edge,               \
+     prefix##walk_band}
 
 static const pk_kernels pk_baseline_table = PK_TABLE(pk_baseline_);
 #if defined(__x86_64__)
