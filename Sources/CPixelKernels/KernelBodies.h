@@ -678,3 +678,111 @@ int32_t PK_NAME(walk_band)(const pk_edge *edges, int32_t *active, int32_t n, int
     }
     return n;
 }
+
+// ---- The rasterizer's edge storage (Rasterizer.addPolygon) ----
+
+/// x rounded to the nearest integer, halves away from zero, without a rounding instruction
+/// (`PixelMath.roundedToInt`).
+static inline int64_t round_to_int(double x) {
+    int64_t i = (int64_t)x;
+    double f = x - (double)i, fu = f - 0.5, fd = -f - 0.5;
+    uint64_t u, d;
+    memcpy(&u, &fu, 8);
+    memcpy(&d, &fd, 8);
+    return i + (1 - (int64_t)(u >> 63)) - (1 - (int64_t)(d >> 63));
+}
+
+/// A device coordinate in region-local 24.8 (`Rasterizer.fixX`): NaN gives 0, the rest is clamped to +-1e9.
+static inline int64_t fix_coord(double v, double origin) {
+    double f = (v - origin) * 256;
+    if (f != f) return 0;
+    double m = 1e9 < f ? 1e9 : f;
+    return round_to_int(m >= -1e9 ? m : -1e9);
+}
+
+/// Stores an edge under 2^22 both ways, top to bottom, with its slopes, clipped to the region's rows
+/// (`Rasterizer.storeFixed`).
+static inline void store_fixed(pk_edge *out, int64_t tx, int64_t ty, int64_t bx, int64_t by, int32_t sign, int64_t h) {
+    double dx = (double)(bx - tx), dy = (double)(by - ty);
+    int64_t kx = round_to_int(dx / dy * 65536);
+    int64_t lo = min64(tx, bx), hi = max64(tx, bx);
+    int64_t top = ty, base = tx, frac = 0x8000, x0 = tx;
+    if (ty < 0) {
+        int64_t t = (int64_t)((uint64_t)(0 - ty) * (uint64_t)kx + 0x8000);
+        top = 0;
+        base = tx + (t >> 16);
+        frac = t & 0xFFFF;
+        x0 = min64(hi, max64(lo, base));
+    }
+    int64_t x1 = bx, bottom = by, H = h << 8;
+    if (by > H) {
+        bottom = H;
+        x1 = min64(hi, max64(lo, base + ((int64_t)((uint64_t)(H - top) * (uint64_t)kx + (uint64_t)frac) >> 16)));
+    }
+    int32_t k = 0;
+    if (dx != 0) {
+        double s = dy / dx;
+        s = s < 0 ? -s : s;
+        k = (int32_t)round_to_int((256 < s ? 256 : s) * 65536);
+    }
+    *out = (pk_edge){(int32_t)x0, (int32_t)top, (int32_t)x1, (int32_t)bottom, (int32_t)base, (int32_t)frac, sign, k, kx};
+}
+
+/// `Rasterizer.store` for an edge under 2^22 both ways: flat edges and edges on the right boundary
+/// are dropped, the rest stored top to bottom when they reach the region's rows. Returns the edges stored.
+static inline int32_t store_short(pk_edge *out, int64_t x0, int64_t y0, int64_t x1, int64_t y1, int64_t w, int64_t h) {
+    if (y0 == y1 || (x0 >= w << 8 && x1 >= w << 8)) return 0;
+    int64_t tx, ty, bx, by;
+    int32_t sign;
+    if (y0 < y1) { tx = x0; ty = y0; bx = x1; by = y1; sign = 1; } else { tx = x1; ty = y1; bx = x0; by = y0; sign = -1; }
+    if (by <= 0 || ty >= h << 8) return 0;
+    store_fixed(out, tx, ty, bx, by, sign, h);
+    return 1;
+}
+
+int32_t PK_NAME(add_polygon)(const double *pts, int32_t n, int32_t first, double origin_x, double origin_y, int32_t w,
+                             int32_t h, pk_edge *edges, int32_t *count) {
+    int64_t c = *count;
+    const int64_t W = (int64_t)w << 8, H = (int64_t)h << 8;
+    int32_t prev = first == 0 ? n - 1 : first - 1;
+    int64_t px = fix_coord(pts[2 * prev], origin_x), py = fix_coord(pts[2 * prev + 1], origin_y);
+    for (int32_t i = first; i < n; i++) {
+        int64_t x = fix_coord(pts[2 * i], origin_x), y = fix_coord(pts[2 * i + 1], origin_y);
+        int64_t ax = px, ay = py, bx = x, by = y;
+        px = x;
+        py = y;
+        // `Rasterizer.addFixedLine`, for lines whose every piece is under 2^22 both ways; the others
+        // go back to the caller.
+        int64_t ex = bx - ax, ey = by - ay;
+        if ((ex < 0 ? -ex : ex) >= 1 << 22 || (ey < 0 ? -ey : ey) >= 1 << 22) {
+            *count = (int32_t)c;
+            return i;
+        }
+        if (ay == by) continue;
+        if (max64(ay, by) <= 0 || min64(ay, by) >= H) continue;
+        if (ax > W || bx > W) {
+            if (ax >= W && bx >= W) continue;
+            int64_t ym = ay + (by - ay) * (W - ax) / (bx - ax);
+            if (ax > W) { ax = W; ay = ym; } else { bx = W; by = ym; }
+        }
+        if (ax < 0 || bx < 0) {
+            if (ax <= 0 && bx <= 0) {
+                c += store_short(edges + c, 0, ay, 0, by, w, h);
+                continue;
+            }
+            int64_t ym = ay + (by - ay) * (0 - ax) / (bx - ax);
+            if (ax < 0) {
+                c += store_short(edges + c, 0, ay, 0, ym, w, h);
+                ax = 0;
+                ay = ym;
+            } else {
+                c += store_short(edges + c, 0, ym, 0, by, w, h);
+                bx = 0;
+                by = ym;
+            }
+        }
+        c += store_short(edges + c, ax, ay, bx, by, w, h);
+    }
+    *count = (int32_t)c;
+    return n;
+}

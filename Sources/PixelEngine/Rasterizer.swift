@@ -147,15 +147,41 @@ public final class Rasterizer {
     /// Adds a closed polygon given as interleaved device-space x, y pairs.
     func addPolygon(_ pts: [Double]) {
         let n = pts.count / 2
-        if n < 2 { return }
+        if n < 2 || w == 0 || h == 0 { return }
         pts.withUnsafeBufferPointer { p in
-            var px = fixX(p[2 * (n - 1)]), py = fixY(p[2 * (n - 1) + 1])
-            for i in 0..<n {
-                let x = fixX(p[2 * i]), y = fixY(p[2 * i + 1])
-                addFixedLine(px, py, x, y)
-                px = x; py = y
+            // `pk_add_polygon` (CPixelKernels) stores the lines, two edges at most each; a line of
+            // 2^22 or more either way comes back here, to be stored in parts.
+            var i = 0
+            while i < n {
+                ensureEdgeRoom(lineCount + 2 * (n - i))
+                var count = Int32(truncatingIfNeeded: lineCount)
+                i = Int(pk_add_polygon(p.baseAddress!, Int32(truncatingIfNeeded: n), Int32(truncatingIfNeeded: i),
+                                       Double(region.x), Double(region.y), Int32(truncatingIfNeeded: w),
+                                       Int32(truncatingIfNeeded: h), lines, &count))
+                lineCount = Int(count)
+                if i < n {
+                    let j = i == 0 ? n - 1 : i - 1
+                    addFixedLine(fixX(p[2 * j]), fixY(p[2 * j + 1]), fixX(p[2 * i]), fixY(p[2 * i + 1]))
+                    i += 1
+                }
             }
         }
+    }
+
+    /// Grows the edge storage to room for `needed` edges.
+    private func ensureEdgeRoom(_ needed: Int) {
+        if needed <= lineCap { return }
+        var cap = lineCap * 2
+        while cap < needed { cap *= 2 }
+        let n = UnsafeMutablePointer<Edge>.allocate(capacity: cap)
+        n.moveInitialize(from: lines, count: lineCount)
+        lines.deallocate()
+        lines = n
+        spare.deallocate()
+        spare = .allocate(capacity: cap)
+        active.deallocate()
+        active = .allocate(capacity: cap)
+        lineCap = cap
     }
 
     /// Adds one directed edge in device coordinates (winding +1 going down).
@@ -223,17 +249,7 @@ public final class Rasterizer {
 
     /// Stores an edge under 2^22 both ways, top to bottom, with its slopes, clipped to the region's rows.
     @inline(__always) private func storeFixed(_ tx: Int, _ ty: Int, _ bx: Int, _ by: Int, _ sign: Int32) {
-        if lineCount == lineCap {
-            let n = UnsafeMutablePointer<Edge>.allocate(capacity: lineCap * 2)
-            n.moveInitialize(from: lines, count: lineCount)
-            lines.deallocate()
-            lines = n
-            spare.deallocate()
-            spare = .allocate(capacity: lineCap * 2)
-            active.deallocate()
-            active = .allocate(capacity: lineCap * 2)
-            lineCap *= 2
-        }
+        ensureEdgeRoom(lineCount + 1)
         let dx = Double(bx - tx), dy = Double(by - ty)
         let kx = PixelMath.roundedToInt(dx / dy * 65536)
         let lo = Swift.min(tx, bx), hi = Swift.max(tx, bx)

@@ -108,6 +108,14 @@ typedef struct {
 int32_t pk_walk_band(const pk_edge *edges, int32_t *active, int32_t n, int32_t y_top, int32_t y_bottom,
                      int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t row0);
 
+/// The rasterizer's edge storage for a closed polygon of n points (interleaved x, y, device space):
+/// the lines from point i - 1 to point i for i = first..<n (point n - 1 before point 0), mapped to
+/// 24.8 relative to the origin, clipped to the region's w x h pixels and stored as `pk_edge`s from
+/// edges[*count] on (room for two per line is the caller's), *count updated. Stops at a line 2^22
+/// (16384 px) or more long either way, which the caller stores, and returns its index; n when done.
+int32_t pk_add_polygon(const double *pts, int32_t n, int32_t first, double origin_x, double origin_y, int32_t w,
+                       int32_t h, pk_edge *edges, int32_t *count);
+
 /// One path's kernels, for tests that compare the paths with no change to the path in force.
 typedef struct {
     void (*fill)(uint32_t *dst, ptrdiff_t n, uint32_t c);
@@ -129,6 +137,8 @@ typedef struct {
                        int32_t frac_x, int32_t step, int32_t lo, int32_t hi, int32_t sign, int32_t k);
     int32_t (*walk_band)(const pk_edge *edges, int32_t *active, int32_t n, int32_t y_top, int32_t y_bottom,
                          int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t row0);
+    int32_t (*add_polygon)(const double *pts, int32_t n, int32_t first, double origin_x, double origin_y, int32_t w,
+                           int32_t h, pk_edge *edges, int32_t *count);
 } pk_kernels;
 
 /// The kernels of `path`, or NULL when it is unknown or this CPU cannot run it.
