@@ -101,9 +101,28 @@ void pk_steep_edge(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdif
                 lo, hi, sign, k);
 }
 
+int32_t pk_walk_band(const pk_edge *edges, int32_t *active, int32_t n, int32_t y_top, int32_t y_bottom,
+                     int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t row0) {
+#if defined(__x86_64__)
+    if (pk_path_fast() == PK_PATH_AVX2)
+        return pk_avx2_walk_band(edges, active, n, y_top, y_bottom, cells, bits, cell_stride, bit_stride, row0);
+#endif
+    return pk_baseline_walk_band(edges, active, n, y_top, y_bottom, cells, bits, cell_stride, bit_stride, row0);
+}
+
+int32_t pk_add_polygon(const double *pts, int32_t n, int32_t first, double origin_x, double origin_y, int32_t w,
+                       int32_t h, pk_edge *edges, int32_t *count) {
+#if defined(__x86_64__)
+    if (pk_path_fast() == PK_PATH_AVX2)
+        return pk_avx2_add_polygon(pts, n, first, origin_x, origin_y, w, h, edges, count);
+#endif
+    return pk_baseline_add_polygon(pts, n, first, origin_x, origin_y, w, h, edges, count);
+}
+
 #define PK_TABLE(prefix)                                                                                     \
     {prefix##fill, prefix##solid, prefix##solid_mask, prefix##span_over, prefix##span_alpha, prefix##span_mask, \
-     prefix##projective_pairs, prefix##projective_shadow, prefix##sweep_solid, prefix##steep_edge}
+     prefix##projective_pairs, prefix##projective_shadow, prefix##sweep_solid, prefix##steep_edge,               \
+     prefix##walk_band, prefix##add_polygon}
 
 static const pk_kernels pk_baseline_table = PK_TABLE(pk_baseline_);
 #if defined(__x86_64__)

@@ -23,7 +23,12 @@
     void prefix##steep_edge(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride,     \
                             int32_t n, int32_t first_top, int32_t ax, int32_t ay, int32_t bx, int32_t by,    \
                             int32_t whole_x, int32_t frac_x, int32_t step, int32_t lo, int32_t hi,          \
-                            int32_t sign, int32_t k);
+                            int32_t sign, int32_t k);                                                     \
+    int32_t prefix##walk_band(const pk_edge *edges, int32_t *active, int32_t n, int32_t y_top, int32_t y_bottom, \
+                              int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride,   \
+                              int32_t row0);                                                             \
+    int32_t prefix##add_polygon(const double *pts, int32_t n, int32_t first, double origin_x, double origin_y,  \
+                                int32_t w, int32_t h, pk_edge *edges, int32_t *count);
 
 PK_DECLARE_KERNELS(pk_baseline_)
 #if defined(__x86_64__)

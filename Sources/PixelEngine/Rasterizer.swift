@@ -1,3 +1,4 @@
+import CPixelKernels
 import Foundation
 
 /// A horizontal run of one scanline produced by `Rasterizer`: pixels x0..<x1 (region-local),
@@ -83,28 +84,14 @@ public final class Rasterizer {
     /// First and last region-local rows with edges, once prepared.
     private(set) var firstRow = 0, lastRow = -1
     /// A stored edge, region-local 24.8, top to bottom, clipped to the region's rows (40 bytes), with
-    /// its slopes computed once.
-    struct Edge {
-        var x0: Int32, y0: Int32, x1: Int32, y1: Int32
-        /// x at row y is `xBase + ((y - y0) * xPerYFixed + xFrac) >> 16`, clamped between x0 and x1.
-        var xBase: Int32, xFrac: Int32
-        /// +1 for an edge going down in the path, -1 going up.
-        var sign: Int32
-        /// |dy/dx| in 16.16 fixed point clamped to 256 (0 for vertical edges): a piece crossing into
-        /// a next cell is at least 1/256 pixel wide, so 256 already gives it its whole height.
-        var yPerXFixed: Int32
-        /// dx/dy in 16.16 fixed point (edges are stored under 2^22 both ways, so x(y) fits an Int).
-        var xPerYFixed: Int
-    }
+    /// its slopes computed once: `pk_edge` (CPixelKernels), so the C edge walk reads it as stored. x at
+    /// row y is `x_base + ((y - y0) * x_per_y_fixed + x_frac) >> 16`, clamped between x0 and x1; `sign`
+    /// is +1 for an edge going down in the path, -1 going up; `y_per_x_fixed` is |dy/dx| in 16.16
+    /// clamped to 256 (0 for vertical edges: a piece crossing into a next cell is at least 1/256 pixel
+    /// wide, so 256 already gives it its whole height); `x_per_y_fixed` is dx/dy in 16.16 (edges are
+    /// stored under 2^22 both ways, so x(y) fits 64 bits).
+    typealias Edge = pk_edge
     private var lines: UnsafeMutablePointer<Edge>
-    /// The band being accumulated, copied out of the instance so the edge loops keep it in registers.
-    struct Band {
-        let cells: UnsafeMutablePointer<Int32>
-        let bits: UnsafeMutablePointer<UInt64>
-        let cellStride: Int, bitStride: Int
-        /// The region-local row of the band's first row.
-        let row0: Int
-    }
     private var lineCount = 0, lineCap = 0
     /// How many edges the storage has room for.
     var edgeCapacity: Int { lineCap }
@@ -160,15 +147,41 @@ public final class Rasterizer {
     /// Adds a closed polygon given as interleaved device-space x, y pairs.
     func addPolygon(_ pts: [Double]) {
         let n = pts.count / 2
-        if n < 2 { return }
+        if n < 2 || w == 0 || h == 0 { return }
         pts.withUnsafeBufferPointer { p in
-            var px = fixX(p[2 * (n - 1)]), py = fixY(p[2 * (n - 1) + 1])
-            for i in 0..<n {
-                let x = fixX(p[2 * i]), y = fixY(p[2 * i + 1])
-                addFixedLine(px, py, x, y)
-                px = x; py = y
+            // `pk_add_polygon` (CPixelKernels) stores the lines, two edges at most each; a line of
+            // 2^22 or more either way comes back here, to be stored in parts.
+            var i = 0
+            while i < n {
+                ensureEdgeRoom(lineCount + 2 * (n - i))
+                var count = Int32(truncatingIfNeeded: lineCount)
+                i = Int(pk_add_polygon(p.baseAddress!, Int32(truncatingIfNeeded: n), Int32(truncatingIfNeeded: i),
+                                       Double(region.x), Double(region.y), Int32(truncatingIfNeeded: w),
+                                       Int32(truncatingIfNeeded: h), lines, &count))
+                lineCount = Int(count)
+                if i < n {
+                    let j = i == 0 ? n - 1 : i - 1
+                    addFixedLine(fixX(p[2 * j]), fixY(p[2 * j + 1]), fixX(p[2 * i]), fixY(p[2 * i + 1]))
+                    i += 1
+                }
             }
         }
+    }
+
+    /// Grows the edge storage to room for `needed` edges.
+    private func ensureEdgeRoom(_ needed: Int) {
+        if needed <= lineCap { return }
+        var cap = lineCap * 2
+        while cap < needed { cap *= 2 }
+        let n = UnsafeMutablePointer<Edge>.allocate(capacity: cap)
+        n.moveInitialize(from: lines, count: lineCount)
+        lines.deallocate()
+        lines = n
+        spare.deallocate()
+        spare = .allocate(capacity: cap)
+        active.deallocate()
+        active = .allocate(capacity: cap)
+        lineCap = cap
     }
 
     /// Adds one directed edge in device coordinates (winding +1 going down).
@@ -236,17 +249,7 @@ public final class Rasterizer {
 
     /// Stores an edge under 2^22 both ways, top to bottom, with its slopes, clipped to the region's rows.
     @inline(__always) private func storeFixed(_ tx: Int, _ ty: Int, _ bx: Int, _ by: Int, _ sign: Int32) {
-        if lineCount == lineCap {
-            let n = UnsafeMutablePointer<Edge>.allocate(capacity: lineCap * 2)
-            n.moveInitialize(from: lines, count: lineCount)
-            lines.deallocate()
-            lines = n
-            spare.deallocate()
-            spare = .allocate(capacity: lineCap * 2)
-            active.deallocate()
-            active = .allocate(capacity: lineCap * 2)
-            lineCap *= 2
-        }
+        ensureEdgeRoom(lineCount + 1)
         let dx = Double(bx - tx), dy = Double(by - ty)
         let kx = PixelMath.roundedToInt(dx / dy * 65536)
         let lo = Swift.min(tx, bx), hi = Swift.max(tx, bx)
@@ -266,9 +269,9 @@ public final class Rasterizer {
             x1 = Swift.min(hi, Swift.max(lo, base + (((H - top) &* kx &+ frac) >> 16)))
         }
         (lines + lineCount).initialize(to: Edge(x0: Int32(x0), y0: Int32(top), x1: Int32(x1), y1: Int32(bottom),
-                                                xBase: Int32(base), xFrac: Int32(frac), sign: sign,
-                                                yPerXFixed: dx == 0 ? 0 : Int32(truncatingIfNeeded: PixelMath.roundedToInt(Swift.min(abs(dy / dx), 256) * 65536)),
-                                                xPerYFixed: kx))
+                                                x_base: Int32(base), x_frac: Int32(frac), sign: sign,
+                                                y_per_x_fixed: dx == 0 ? 0 : Int32(truncatingIfNeeded: PixelMath.roundedToInt(Swift.min(abs(dy / dx), 256) * 65536)),
+                                                x_per_y_fixed: Int64(kx)))
         lineCount += 1
     }
 
@@ -306,18 +309,11 @@ public final class Rasterizer {
             n += 1
             nextLine += 1
         }
-        let band = Band(cells: acc, bits: bits, cellStride: cstride, bitStride: bstride, row0: start)
-        var k = 0
-        while k < n {
-            let e = ls + Int(act[k])
-            Rasterizer.walk(e, yTop, yBottom, band)
-            if Int(e.pointee.y1) <= yBottom {
-                n -= 1
-                act[k] = act[n]
-            } else {
-                k += 1
-            }
-        }
+        // The walk down each active edge, its row pieces and their deposits: `pk_walk_band`
+        // (CPixelKernels, baseline or AVX2), one call per band.
+        n = Int(pk_walk_band(ls, act, Int32(truncatingIfNeeded: n), Int32(truncatingIfNeeded: yTop),
+                             Int32(truncatingIfNeeded: yBottom), acc, bits, cstride, bstride,
+                             Int32(truncatingIfNeeded: start)))
         activeCount = n
         return start..<end
     }

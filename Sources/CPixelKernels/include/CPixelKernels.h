@@ -91,6 +91,31 @@ void pk_steep_edge(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdif
                    int32_t first_top, int32_t ax, int32_t ay, int32_t bx, int32_t by, int32_t whole_x, int32_t frac_x,
                    int32_t step, int32_t lo, int32_t hi, int32_t sign, int32_t k);
 
+/// A stored rasterizer edge (`Rasterizer.Edge`), region-local 24.8, top to bottom: x at row y is
+/// x_base + ((y - y0) * x_per_y_fixed + x_frac) >> 16, clamped between x0 and x1; `sign` +1 going down
+/// in the path, -1 going up; y_per_x_fixed = |dy/dx| in 16.16 clamped to 256 (0 for vertical edges).
+typedef struct {
+    int32_t x0, y0, x1, y1;
+    int32_t x_base, x_frac;
+    int32_t sign, y_per_x_fixed;
+    int64_t x_per_y_fixed;
+} pk_edge;
+
+/// The rasterizer's edge walk for one band: deposits the part inside rows [y_top, y_bottom) (24.8,
+/// region-local) of each of the n edges `edges[active[i]]` into the band's cells and bits (whose
+/// first row is region-local row `row0`), steep edges eight rows at a time; edges ending in the band
+/// leave the active list (the last one takes their place). Returns how many stay active.
+int32_t pk_walk_band(const pk_edge *edges, int32_t *active, int32_t n, int32_t y_top, int32_t y_bottom,
+                     int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t row0);
+
+/// The rasterizer's edge storage for a closed polygon of n points (interleaved x, y, device space):
+/// the lines from point i - 1 to point i for i = first..<n (point n - 1 before point 0), mapped to
+/// 24.8 relative to the origin, clipped to the region's w x h pixels and stored as `pk_edge`s from
+/// edges[*count] on (room for two per line is the caller's), *count updated. Stops at a line 2^22
+/// (16384 px) or more long either way, which the caller stores, and returns its index; n when done.
+int32_t pk_add_polygon(const double *pts, int32_t n, int32_t first, double origin_x, double origin_y, int32_t w,
+                       int32_t h, pk_edge *edges, int32_t *count);
+
 /// One path's kernels, for tests that compare the paths with no change to the path in force.
 typedef struct {
     void (*fill)(uint32_t *dst, ptrdiff_t n, uint32_t c);
@@ -110,6 +135,10 @@ typedef struct {
     void (*steep_edge)(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t n,
                        int32_t first_top, int32_t ax, int32_t ay, int32_t bx, int32_t by, int32_t whole_x,
                        int32_t frac_x, int32_t step, int32_t lo, int32_t hi, int32_t sign, int32_t k);
+    int32_t (*walk_band)(const pk_edge *edges, int32_t *active, int32_t n, int32_t y_top, int32_t y_bottom,
+                         int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t row0);
+    int32_t (*add_polygon)(const double *pts, int32_t n, int32_t first, double origin_x, double origin_y, int32_t w,
+                           int32_t h, pk_edge *edges, int32_t *count);
 } pk_kernels;
 
 /// The kernels of `path`, or NULL when it is unknown or this CPU cannot run it.
