@@ -69,13 +69,25 @@ struct SoakCommand {
         say("soak: \(scripts.joined(separator: " + ")) in a loop for \(loops.map { "\($0) loops" } ?? "\(minutes) min"), \(sameApp ? "one app throughout" : "a fresh launch every pass"); VmRSS at start \(Self.mb(samples[0].kib))")
         var loop = 0
         var nextReport = interval
+        weak var previousApp: UIApplication?
+        weak var previousWindow: UIWindow?
+        var launchesKeptAlive = 0
         while loops.map({ loop < $0 }) ?? (elapsed() < duration) {
             if loop > 0 && sameApp { _ = try? session.execute(.scene(ScriptParser.sceneNames[0]), outputDirectory: outDir) }
             if loop > 0 && !sameApp {
                 virtualTime += session.clock.now
+                previousApp = session.app
+                previousWindow = session.app.keyWindow
                 session.shutdown()
                 guard let next = launch() else { say("cannot relaunch the app"); return 1 }
                 session = next
+                // Nothing of the last launch may outlive it: its application object and window go with it.
+                if previousApp != nil || previousWindow != nil {
+                    launchesKeptAlive += 1
+                    if launchesKeptAlive == 1 {
+                        say("soak: pass \(loop): the previous launch's \(previousApp != nil ? "application object" : "window") is still alive after relaunch")
+                    }
+                }
             }
             for parsed in scriptsParsed {
                 for (line, command) in parsed.commands {
@@ -105,6 +117,10 @@ struct SoakCommand {
         let allowed = max(2048, warm.kib / 50)  // 2 MB or 2 %, whichever is larger
         say(String(format: "soak: done: %.0f s, %d loops, %.0f s of app time; VmRSS start %@, after warm-up %@, end %@, peak %@",
                    elapsed(), loop, virtualTime + session.clock.now, Self.mb(samples[0].kib), Self.mb(warm.kib), Self.mb(end), Self.mb(peak)))
+        if launchesKeptAlive > 0 {
+            say("soak: FAILED: \(launchesKeptAlive) of \(loop - 1) launches stayed alive after the next launch (a reference cycle or a process-wide holder)")
+            return 1
+        }
         if growth > allowed {
             say("soak: FAILED: resident memory grew by \(Self.mb(growth)) after warm-up (allowed \(Self.mb(allowed)))")
             return 1
