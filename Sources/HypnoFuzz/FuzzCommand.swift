@@ -79,7 +79,7 @@ struct FuzzCommand {
         let prefix = Array(all.prefix(min(all.count, index + 1)))
         let deadline = Date().addingTimeInterval(shrinkSeconds)
         var runs = 0
-        let suffix = FuzzShrinker.shortestFailingSuffix(prefix) { candidate in
+        let suffix = FuzzShrinker.shortestFailingSuffix(prefix, deadline: deadline) { candidate in
             runs += 1
             return replay(candidate).key == outcome.key
         }

@@ -34,6 +34,9 @@ struct SoakCommand {
         return 0
     }
 
+    /// Passes always counted as warm-up, however long the run (see `run()`).
+    static let warmUpPasses = 3
+
     static func mb(_ kib: Int) -> String { String(format: "%.1f MB", Double(kib) / 1024) }
 
     func run() -> Int32 {
@@ -65,17 +68,29 @@ struct SoakCommand {
         let start = clock.now
         func elapsed() -> Double { let d = clock.now - start; return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
         let duration = minutes * 60
-        var samples: [(t: Double, kib: Int)] = [(0, Self.residentKiB())]
+        var samples: [(t: Double, kib: Int, passes: Int)] = [(0, Self.residentKiB(), 0)]
         say("soak: \(scripts.joined(separator: " + ")) in a loop for \(loops.map { "\($0) loops" } ?? "\(minutes) min"), \(sameApp ? "one app throughout" : "a fresh launch every pass"); VmRSS at start \(Self.mb(samples[0].kib))")
         var loop = 0
         var nextReport = interval
+        weak var previousApp: UIApplication?
+        weak var previousWindow: UIWindow?
+        var launchesKeptAlive = 0
         while loops.map({ loop < $0 }) ?? (elapsed() < duration) {
             if loop > 0 && sameApp { _ = try? session.execute(.scene(ScriptParser.sceneNames[0]), outputDirectory: outDir) }
             if loop > 0 && !sameApp {
                 virtualTime += session.clock.now
+                previousApp = session.app
+                previousWindow = session.app.keyWindow
                 session.shutdown()
                 guard let next = launch() else { say("cannot relaunch the app"); return 1 }
                 session = next
+                // Nothing of the last launch may outlive it: its application object and window go with it.
+                if previousApp != nil || previousWindow != nil {
+                    launchesKeptAlive += 1
+                    if launchesKeptAlive == 1 {
+                        say("soak: pass \(loop): the previous launch's \(previousApp != nil ? "application object" : "window") is still alive after relaunch")
+                    }
+                }
             }
             for parsed in scriptsParsed {
                 for (line, command) in parsed.commands {
@@ -90,21 +105,28 @@ struct SoakCommand {
             loop += 1
             if elapsed() >= nextReport || loops != nil {
                 let kib = Self.residentKiB()
-                samples.append((elapsed(), kib))
+                samples.append((elapsed(), kib, loop))
                 say(String(format: "soak: %6.0f s  pass %5d  app time %7.0f s  views %5d  VmRSS %@", elapsed(), loop,
                            virtualTime + session.clock.now, Self.viewCount(session), Self.mb(kib)))
                 nextReport = elapsed() + interval
             }
         }
         let end = Self.residentKiB()
-        samples.append((elapsed(), end))
-        // Warm-up: the first fifth of the run (at least the first loop). After it, memory must stay flat.
-        let warm = samples.first { $0.t >= elapsed() / 5 && $0.t > 0 } ?? samples[samples.count - 1]
+        samples.append((elapsed(), end, loop))
+        // Warm-up: the first fifth of the run, and at least the first `warmUpPasses` passes (the allocator's
+        // arenas grow over the first few launches until they hold one pass's peak with its fragmentation, while
+        // the heap in use stays the same from pass to pass). After it, memory must stay flat.
+        let warmPasses = min(Self.warmUpPasses, max(1, loop - 1))
+        let warm = samples.first { $0.t >= elapsed() / 5 && $0.t > 0 && $0.passes >= warmPasses } ?? samples[samples.count - 1]
         let peak = samples.map(\.kib).max() ?? end
         let growth = end - warm.kib
         let allowed = max(2048, warm.kib / 50)  // 2 MB or 2 %, whichever is larger
         say(String(format: "soak: done: %.0f s, %d loops, %.0f s of app time; VmRSS start %@, after warm-up %@, end %@, peak %@",
                    elapsed(), loop, virtualTime + session.clock.now, Self.mb(samples[0].kib), Self.mb(warm.kib), Self.mb(end), Self.mb(peak)))
+        if launchesKeptAlive > 0 {
+            say("soak: FAILED: \(launchesKeptAlive) of \(loop - 1) launches stayed alive after the next launch (a reference cycle or a process-wide holder)")
+            return 1
+        }
         if growth > allowed {
             say("soak: FAILED: resident memory grew by \(Self.mb(growth)) after warm-up (allowed \(Self.mb(allowed)))")
             return 1

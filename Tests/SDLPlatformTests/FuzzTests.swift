@@ -63,6 +63,21 @@ final class NaNOnThirdTouch: UIView {
         #expect(shrunk == [17, 423])
         #expect(calls < 400)
     }
+
+    @Test func theSuffixPhaseHonoursItsDeadline() {
+        let items = Array(0..<1000)
+        var calls = 0
+        let beforeDeadline = FuzzShrinker.shortestFailingSuffix(items) { list in calls += 1; return list.contains(990) }
+        #expect(beforeDeadline == Array(984..<1000))  // the last 16
+        #expect(calls == 1)
+        calls = 0
+        let past = FuzzShrinker.shortestFailingSuffix(items, deadline: Date().addingTimeInterval(-1)) { list in
+            calls += 1
+            return list.contains(990)
+        }
+        #expect(past == items)  // nothing tried once the shrink time is spent
+        #expect(calls == 0)
+    }
 }
 
 extension SDLSuite {

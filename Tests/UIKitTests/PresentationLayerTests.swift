@@ -41,6 +41,22 @@ import Testing
         #expect(hidden.presentation()?.isHidden == true)
     }
 
+    @Test func aPresentationCopyOutlivingItsModelIsItsOwnModel() throws {
+        let h = AnimationHarness()
+        let w = h.makeWindow()
+        var v: UIView? = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        w.addSubview(v!)
+        h.frame()
+        let p = try #require(v!.layer.presentation())
+        #expect(p.model() === v!.layer)
+        weak var model = v!.layer
+        v!.removeFromSuperview()
+        v = nil
+        #expect(model == nil, "the copy does not keep its model alive")
+        #expect(p.model() === p, "with the model gone, the copy answers itself (no dangling reference)")
+        #expect(p.bounds.size == CGSize(width: 30, height: 40))
+    }
+
     @Test func beforeAndAfterAnAnimationThePresentationIsThere() throws {
         let h = AnimationHarness()
         let w = h.makeWindow()

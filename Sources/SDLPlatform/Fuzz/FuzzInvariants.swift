@@ -213,11 +213,14 @@ public final class FuzzInvariants {
             return !(sum.isFinite && sum2.isFinite) && t.rowMajor.contains { !$0.isFinite }
         }
         func checkLayer(_ l: CALayer, _ owner: UIView, _ sub: Bool) -> Violation? {
-            for (what, layer) in [("model", l), ("presentation", l.changedPresentation)] {
-                guard let layer, layerBad(layer) else { continue }
+            // The model, then the presentation copy while it animates (no array of the two per layer).
+            func bad(_ what: String, _ layer: CALayer) -> Violation? {
+                guard layerBad(layer) else { return nil }
                 return Violation(invariant: "finite-geometry",
                                  detail: "\(what) layer \(type(of: layer)) of \(path(owner))\(sub ? " (sublayer)" : ""): bounds \(layer.bounds), position \(layer.position), opacity \(layer.opacity), transform \(layer.transform.rowMajor)")
             }
+            if let v = bad("model", l) { return v }
+            if let p = l.changedPresentation, let v = bad("presentation", p) { return v }
             for s in l.sublayers ?? [] where s.delegate == nil {
                 if let v = checkLayer(s, owner, true) { return v }
             }

@@ -5,9 +5,10 @@ import Foundation
 public enum FuzzShrinker {
     /// The shortest suffix of `items` among the last 16, 64, 256 ... items for which `fails` holds (else all of
     /// `items`). Failures usually depend on recent events, and short runs are cheap: try this before `shrink`.
-    public static func shortestFailingSuffix<T>(_ items: [T], fails: ([T]) -> Bool) -> [T] {
+    /// No suffix is tried once `deadline` has passed (the whole list is then returned as it stands).
+    public static func shortestFailingSuffix<T>(_ items: [T], deadline: Date = .distantFuture, fails: ([T]) -> Bool) -> [T] {
         var k = 16
-        while k < items.count {
+        while k < items.count && Date() < deadline {
             let suffix = Array(items.suffix(k))
             if fails(suffix) { return suffix }
             k *= 4

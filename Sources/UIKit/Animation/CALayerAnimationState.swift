@@ -114,14 +114,26 @@ final class CAAnimationCompletionGroup {
 final class CALayerAnimationState {
     var attachments: [CALayerAnimationAttachment] = []
     var actions: [String: CAAction]?
-    /// For presentation copies: the layer they present.
-    weak var model: CALayer?
+    /// For presentation copies: the layer they present (nil once it is gone).
+    var model: CALayer? { modelLink?.layer }
+    private let modelLink: CALayerModelLink?
     let isPresentationCopy: Bool
     var cachedPresentation: (time: Double, revision: Int, layer: CALayer)?
     var revision = 0
 
     init(presentationOf model: CALayer? = nil) {
-        self.model = model
+        modelLink = model?.modelLink
         isPresentationCopy = model != nil
     }
+}
+
+/// A presentation copy's link back to its model layer, held strongly by the copies and cleared by the model's
+/// deinitialiser. Not a weak reference: that would give every animated layer a side table for good, and
+/// each retain and release of such a layer (the compositor, layout and hit testing walk layers every frame)
+/// takes the runtime's slow path.
+final class CALayerModelLink: @unchecked Sendable {
+    nonisolated(unsafe) private(set) unowned(unsafe) var layer: CALayer?
+    init(_ layer: CALayer) { self.layer = layer }
+    /// Called by the model layer's deinitialiser.
+    nonisolated func clear() { layer = nil }
 }

@@ -20,10 +20,20 @@ public final class UITouch: Hashable {
     public internal(set) var timestamp: TimeInterval
     /// How many quick taps in the same place this touch is part of (1 for a single tap).
     public internal(set) var tapCount: Int = 1
-    /// The view the touch hit when it began; it keeps it for its whole life.
-    public internal(set) weak var view: UIView?
+    /// The view the touch hit when it began; it keeps it for its whole life (nil once the view is gone).
+    public internal(set) var view: UIView? {
+        get { viewReference?.view }
+        set { viewReference = newValue?.layoutItemReference }
+    }
     /// The window the touch is in.
-    public internal(set) weak var window: UIWindow?
+    public internal(set) var window: UIWindow? {
+        get { windowReference?.view.map { unsafeDowncast($0, to: UIWindow.self) } }
+        set { windowReference = newValue?.layoutItemReference }
+    }
+    // Held through the views' own cleared-on-deinit references, not weakly: a weak reference would give
+    // every touched view a side table for good, and all its retains and releases the runtime's slow path.
+    private var viewReference: LayoutItemReference?
+    private var windowReference: LayoutItemReference?
     /// The gesture recognizers receiving this touch (the hit view's and its ancestors', nearest first).
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
     /// Whether a finger on a touchscreen or the mouse produced the touch.

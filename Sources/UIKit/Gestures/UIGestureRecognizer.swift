@@ -23,8 +23,13 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    /// The view the recognizer is attached to (held through the view's cleared-on-deinit reference rather
+    /// than weakly, so views with recognizers carry no weak-reference side table).
+    public internal(set) var view: UIView? {
+        get { viewReference?.view }
+        set { viewReference = newValue?.layoutItemReference }
+    }
+    private var viewReference: LayoutItemReference?
     /// The delegate that may veto beginning, touches and simultaneous recognition.
     open weak var delegate: UIGestureRecognizerDelegate?
     /// Whether the recognizer takes part in recognition; disabling it mid-gesture cancels it.

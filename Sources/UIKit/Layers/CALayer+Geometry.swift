@@ -44,26 +44,50 @@ extension CALayer {
         let source = layer ?? rootLayer
         if source === self { return p }
         if let d = translation(from: source) { return CGPoint(x: p.x + d.x, y: p.y + d.y) }
-        var downPath: [CALayer] = []
-        var ancestorsOfSelf: [ObjectIdentifier: Int] = [:]
-        var l: CALayer? = self
-        while let current = l { ancestorsOfSelf[ObjectIdentifier(current)] = downPath.count; downPath.append(current); l = current.superlayer }
-        var q = p
-        var up: CALayer? = source
-        var common: Int?
-        while let current = up {
-            if let index = ancestorsOfSelf[ObjectIdentifier(current)] { common = index; break }
-            guard current.superlayer != nil else { break }  // roots of different trees share one space
-            q = Homography(current.transformToSuperlayer).map(q)
-            up = current.superlayer
+        return convert(Quad(p, p, p, p), fromGeneral: source).a
+    }
+
+    /// Four points (a rectangle's corners) carried through the layer tree together.
+    struct Quad {
+        var a, b, c, d: CGPoint
+        init(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) { (self.a, self.b, self.c, self.d) = (a, b, c, d) }
+        func map(_ f: (CGPoint) -> CGPoint) -> Quad { Quad(f(a), f(b), f(c), f(d)) }
+    }
+
+    /// Converts four points from `source`'s coordinates into this layer's through the general (projective)
+    /// path: each point exactly as `convert(_:from:)` maps it, with the layer path walked and each level's
+    /// homography built once for all four (no arrays or tables: this runs per view per layout pass).
+    func convert(_ q: Quad, fromGeneral source: CALayer) -> Quad {
+        if source === self { return q }
+        // The nearest common ancestor, found by depth (nil when the layers are in different trees).
+        func depth(_ layer: CALayer) -> Int { var n = 0; var l = layer; while let p = l.superlayer { n += 1; l = p }; return n }
+        let sourceDepth = depth(source), selfDepth = depth(self)
+        var up: CALayer = source, down: CALayer = self
+        for _ in 0..<max(0, sourceDepth - selfDepth) { up = up.superlayer! }
+        for _ in 0..<max(0, selfDepth - sourceDepth) { down = down.superlayer! }
+        while up !== down, let u = up.superlayer, let d = down.superlayer { up = u; down = d }
+        let common: CALayer? = up === down ? up : nil
+        // Up from the source to the common ancestor (without one, to the source's root: roots of different
+        // trees share one space), one plane at a time.
+        var p = q
+        var l: CALayer = source
+        while l !== common, let parent = l.superlayer {
+            let h = Homography(l.transformToSuperlayer)
+            p = p.map(h.map)
+            l = parent
         }
-        let stop = common ?? downPath.count - 1
-        // Layers below the common ancestor, nearest the ancestor first; without one, everything below the root.
-        for layer in downPath[..<stop].reversed() {
-            guard q.x.isFinite, q.y.isFinite else { break }
-            q = layer.pointFromSuperlayer(q)
+        // Down through the inverse projections, nearest the ancestor first; without one, everything below
+        // this layer's root. A point that lost its image stays NaN.
+        func descend(_ layer: CALayer, _ p: Quad) -> Quad {
+            guard layer !== common, let parent = layer.superlayer else { return p }
+            let above = descend(parent, p)
+            guard let inverse = Homography(layer.transformToSuperlayer).inverted else {
+                let nan = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+                return Quad(nan, nan, nan, nan)
+            }
+            return above.map(inverse.map)
         }
-        return q.x.isFinite && q.y.isFinite ? q : CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+        return descend(self, p).map { $0.x.isFinite && $0.y.isFinite ? $0 : CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
     }
 
     /// The offset that maps `source`'s coordinates into this layer's when both only translate on the way
@@ -124,39 +148,40 @@ extension CALayer {
 }
 
 /// The 2D projective map a 3D transform gives the z = 0 plane (x, y) -> (X/W, Y/W).
+/// Nine stored values, not an array: conversions build one per layer per point, and an array would be a
+/// heap allocation each time.
 struct Homography {
-    var m: [CGFloat]  // 3x3 row-vector convention: [x y 1] * m
+    // 3x3 row-vector convention: [x y 1] * m, row by row.
+    var m0, m1, m2, m3, m4, m5, m6, m7, m8: CGFloat
 
     init(_ t: CATransform3D) {
-        m = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44]
+        (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44)
     }
-    init(raw: [CGFloat]) { m = raw }
+    init(_ m0: CGFloat, _ m1: CGFloat, _ m2: CGFloat, _ m3: CGFloat, _ m4: CGFloat, _ m5: CGFloat,
+         _ m6: CGFloat, _ m7: CGFloat, _ m8: CGFloat) {
+        (self.m0, self.m1, self.m2, self.m3, self.m4, self.m5, self.m6, self.m7, self.m8) = (m0, m1, m2, m3, m4, m5, m6, m7, m8)
+    }
 
     func map(_ p: CGPoint) -> CGPoint {
-        let x = p.x * m[0] + p.y * m[3] + m[6]
-        let y = p.x * m[1] + p.y * m[4] + m[7]
-        let w = p.x * m[2] + p.y * m[5] + m[8]
+        let x = p.x * m0 + p.y * m3 + m6
+        let y = p.x * m1 + p.y * m4 + m7
+        let w = p.x * m2 + p.y * m5 + m8
         // w <= 0: the point is behind the viewer (for an inverse map: the ray meets the plane behind the eye).
         guard w > 1e-9, x.isFinite, y.isFinite else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
         return CGPoint(x: x / w, y: y / w)
     }
 
     var inverted: Homography? {
-        let a = m
-        let c00 = a[4] * a[8] - a[5] * a[7], c01 = a[5] * a[6] - a[3] * a[8], c02 = a[3] * a[7] - a[4] * a[6]
-        let det = a[0] * c00 + a[1] * c01 + a[2] * c02
+        let c00 = m4 * m8 - m5 * m7, c01 = m5 * m6 - m3 * m8, c02 = m3 * m7 - m4 * m6
+        let det = m0 * c00 + m1 * c01 + m2 * c02
         guard abs(det) > 1e-12, det.isFinite else { return nil }
-        let inv: [CGFloat] = [
-            c00, a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
-            c01, a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
-            c02, a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3],
-        ]
-        return Homography(raw: inv.map { $0 / det })
+        return Homography(c00 / det, (m2 * m7 - m1 * m8) / det, (m1 * m5 - m2 * m4) / det,
+                          c01 / det, (m0 * m8 - m2 * m6) / det, (m2 * m3 - m0 * m5) / det,
+                          c02 / det, (m1 * m6 - m0 * m7) / det, (m0 * m4 - m1 * m3) / det)
     }
 
     /// Positive when the map keeps the plane's winding (for points in front of the viewer).
     var determinant: CGFloat {
-        let a = m
-        return a[0] * (a[4] * a[8] - a[5] * a[7]) - a[1] * (a[3] * a[8] - a[5] * a[6]) + a[2] * (a[3] * a[7] - a[4] * a[6])
+        m0 * (m4 * m8 - m5 * m7) - m1 * (m3 * m8 - m5 * m6) + m2 * (m3 * m7 - m4 * m6)
     }
 }

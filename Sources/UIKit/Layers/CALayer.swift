@@ -133,7 +133,18 @@ open class CALayer {
     }
     nonisolated(unsafe) private unowned(unsafe) var superlayerStorage: CALayer?
     private var children: [CALayer] = []
-    deinit { for c in children { c.superlayerStorage = nil } }
+    deinit {
+        for c in children { c.superlayerStorage = nil }
+        modelLinkStorage?.clear()
+    }
+    /// The link presentation copies of this layer hold back to it (see `CALayerModelLink`), made on first use.
+    nonisolated(unsafe) private var modelLinkStorage: CALayerModelLink?
+    var modelLink: CALayerModelLink {
+        if let link = modelLinkStorage { return link }
+        let link = CALayerModelLink(self)
+        modelLinkStorage = link
+        return link
+    }
     /// The child layers, back to front; nil when there are none.
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }

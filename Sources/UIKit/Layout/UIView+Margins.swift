@@ -43,7 +43,10 @@ extension UIView {
 
     /// The margins content really lays out against: `layoutMargins`, at least the controller's system
     /// minimum for a root view, measured from the safe area, and the superview's where they are preserved.
-    var effectiveLayoutMargins: UIEdgeInsets {
+    var effectiveLayoutMargins: UIEdgeInsets { effectiveLayoutMargins(memo: nil) }
+
+    /// `effectiveLayoutMargins`, reusing the safe rects of this refresh of the guides.
+    func effectiveLayoutMargins(memo: SafeAreaMemo?) -> UIEdgeInsets {
         var m = layoutMargins
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = controller.systemMinimumLayoutMargins
@@ -51,11 +54,11 @@ extension UIView {
             m.top = max(m.top, minimum.top); m.bottom = max(m.bottom, minimum.bottom)
         }
         if insetsLayoutMarginsFromSafeArea {
-            let s = safeAreaInsets
+            let s = safeAreaInsets(memo: memo)
             m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
         }
         if preservesSuperviewLayoutMargins, let parent = superview {
-            let pm = parent.effectiveLayoutMargins
+            let pm = parent.effectiveLayoutMargins(memo: memo)
             let f = frame, pb = parent.bounds
             m.left = max(m.left, pm.left - (f.minX - pb.minX))
             m.right = max(m.right, pm.right - (pb.maxX - f.maxX))
@@ -79,8 +82,10 @@ extension UIView {
     /// The widest readable text column (672 points) centred within the margins.
     static let readableContentWidth: CGFloat = 672
 
-    var readableContentInsets: UIEdgeInsets {
-        var m = effectiveLayoutMargins
+    var readableContentInsets: UIEdgeInsets { readableContentInsets(memo: nil) }
+
+    func readableContentInsets(memo: SafeAreaMemo?) -> UIEdgeInsets {
+        var m = effectiveLayoutMargins(memo: memo)
         let available = bounds.width - m.left - m.right
         if available > Self.readableContentWidth {
             let extra = ((available - Self.readableContentWidth) / 2).rounded(.down)

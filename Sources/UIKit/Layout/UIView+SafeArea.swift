@@ -4,9 +4,12 @@ extension UIView {
     /// The distances from the view's edges to the part of it that no bar covers: a navigation bar, tab bar
     /// or toolbar of an enclosing controller, plus the controllers' `additionalSafeAreaInsets`. The window
     /// itself has no unsafe edges here (no status bar, notch or home indicator on a desktop window).
-    public var safeAreaInsets: UIEdgeInsets {
+    public var safeAreaInsets: UIEdgeInsets { safeAreaInsets(memo: nil) }
+
+    /// `safeAreaInsets`, reusing the safe rects already computed in this refresh of the guides (see `SafeAreaMemo`).
+    func safeAreaInsets(memo: SafeAreaMemo?) -> UIEdgeInsets {
         guard window != nil || superview != nil else { return owningViewController?.additionalSafeAreaInsets ?? .zero }
-        let safe = safeRectInBounds()
+        let safe = safeRectInBounds(memo: memo)
         let mine = bounds
         guard safe.width.isFinite, safe.height.isFinite, mine.width.isFinite else { return .zero }
         return UIEdgeInsets(top: max(0, min(safe.minY - mine.minY, mine.height)), left: max(0, min(safe.minX - mine.minX, mine.width)),
@@ -17,21 +20,29 @@ extension UIView {
     /// wherever its superview's safe area reaches). A view that no controller owns and that is not
     /// transformed takes its superview's by a translation, a few operations per level; a controller's view
     /// also subtracts the bars and additional insets, in window coordinates.
-    func safeRectInBounds() -> CGRect {
-        guard let parent = superview else { return bounds.inset(by: owningViewController?.additionalSafeAreaInsets ?? .zero) }
-        guard owningViewController == nil, CATransform3DIsIdentity(layer.transform),
-              CATransform3DIsIdentity(parent.layer.sublayerTransform) else {
-            return convert(safeRectInWindow(), from: nil)
+    func safeRectInBounds(memo: SafeAreaMemo? = nil) -> CGRect {
+        if let memo, let known = memo.inBounds[ObjectIdentifier(self)] { return known }
+        let rect: CGRect
+        if let parent = superview {
+            if owningViewController == nil, CATransform3DIsIdentity(layer.transform),
+               CATransform3DIsIdentity(parent.layer.sublayerTransform) {
+                let f = frame
+                rect = parent.safeRectInBounds(memo: memo).offsetBy(dx: bounds.minX - f.minX, dy: bounds.minY - f.minY)
+            } else {
+                rect = convert(safeRectInWindow(memo: memo), from: nil)
+            }
+        } else {
+            rect = bounds.inset(by: owningViewController?.additionalSafeAreaInsets ?? .zero)
         }
-        let f = frame
-        return parent.safeRectInBounds().offsetBy(dx: bounds.minX - f.minX, dy: bounds.minY - f.minY)
+        memo?.inBounds[ObjectIdentifier(self)] = rect
+        return rect
     }
 
     /// The safe part of the view in window (root) coordinates.
-    func safeRectInWindow() -> CGRect {
+    func safeRectInWindow(memo: SafeAreaMemo? = nil) -> CGRect {
         let mine = convert(bounds, to: nil)
         guard let parent = superview else { return mine.inset(by: owningViewController?.additionalSafeAreaInsets ?? .zero) }
-        var safe = parent.convert(parent.safeRectInBounds(), to: nil)
+        var safe = parent.convert(parent.safeRectInBounds(memo: memo), to: nil)
         guard let controller = owningViewController else { return safe }
         var c: UIViewController? = controller.parent
         while let container = c {
@@ -85,13 +96,13 @@ extension UIView {
     }
 
     /// The keyboard guide's insets: only `top` is used, as the distance of its top above the view's bottom.
-    func keyboardGuideInsets(_ g: UIKeyboardLayoutGuide) -> UIEdgeInsets {
+    func keyboardGuideInsets(_ g: UIKeyboardLayoutGuide, memo: SafeAreaMemo? = nil) -> UIEdgeInsets {
         let mine = convert(bounds, to: nil)
         var covered: CGFloat = 0
         if let kb = UIApplication.shared.keyboardManager.keyboardView, let w = window, kb.window === w {
             covered = max(0, min(mine.maxY - kb.frame.minY, mine.height))
         }
-        if covered == 0 && g.usesBottomSafeArea { covered = safeAreaInsets.bottom }
+        if covered == 0 && g.usesBottomSafeArea { covered = safeAreaInsets(memo: memo).bottom }
         return UIEdgeInsets(top: covered, left: 0, bottom: 0, right: 0)
     }
 
@@ -126,25 +137,27 @@ extension UIView {
     }
 
     /// Recomputes the safe area and margins, updating the system guides and telling the view (and its
-    /// controller) when they changed.
-    func refreshSafeAreaAndMargins() {
+    /// controller) when they changed. With a `memo`, safe rects already computed in this refresh are reused;
+    /// the memo is emptied before the app hears of a change (its callbacks may move views).
+    func refreshSafeAreaAndMargins(memo: SafeAreaMemo? = nil) {
         guard let state = layoutStateIfPresent else { return }
-        let insets = safeAreaInsets
+        let insets = safeAreaInsets(memo: memo)
         if insets != state.lastSafeAreaInsets {
             state.lastSafeAreaInsets = insets
             if let g = state.safeAreaGuide { updateSystemGuide(g, insets: insets) }
+            memo?.forget()
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
         }
-        updateSystemGuides()
+        updateSystemGuides(memo: memo)
     }
 
     /// Brings the margins, readable-content and keyboard guides up to date.
-    func updateSystemGuides() {
+    func updateSystemGuides(memo: SafeAreaMemo? = nil) {
         guard let state = layoutStateIfPresent else { return }
-        if let g = state.marginsGuide { updateSystemGuide(g, insets: effectiveLayoutMargins) }
-        if let g = state.readableGuide { updateSystemGuide(g, insets: readableContentInsets) }
-        if let g = state.keyboardGuide { updateSystemGuide(g, insets: keyboardGuideInsets(g)) }
+        if let g = state.marginsGuide { updateSystemGuide(g, insets: effectiveLayoutMargins(memo: memo)) }
+        if let g = state.readableGuide { updateSystemGuide(g, insets: readableContentInsets(memo: memo)) }
+        if let g = state.keyboardGuide { updateSystemGuide(g, insets: keyboardGuideInsets(g, memo: memo)) }
         if let g = state.scrollFrameGuide, let scroll = self as? UIScrollView { updateSystemGuide(g, insets: scroll.frameGuideInsets) }
     }
 
@@ -160,11 +173,24 @@ extension UILayoutEngine {
         if !guideOwners.contains(where: { $0.view === view }) { guideOwners.append(WeakView(view: view)) }
     }
 
-    /// Every view with system guides re-reads its safe area, margins and the keyboard.
+    /// Every view with system guides re-reads its safe area, margins and the keyboard. The owners share
+    /// ancestors, so the safe rect of each view is computed once for all of them (the values are the same:
+    /// nothing moves between two owners unless the app's callbacks do, and the memo forgets before those).
     func refreshSystemGuides() {
         guideOwners.removeAll { $0.view == nil || $0.view!.layoutEngineIfPresent !== self }
-        for owner in guideOwners { owner.view?.refreshSafeAreaAndMargins() }
+        guard !guideOwners.isEmpty else { return }
+        let memo = SafeAreaMemo()
+        for owner in guideOwners { owner.view?.refreshSafeAreaAndMargins(memo: memo) }
     }
+}
+
+/// The safe rects of views, computed during one refresh of the system guides while no view moves: an
+/// owner's safe area comes from its ancestors', which many owners share, and with a transform on the way
+/// each is a projective conversion up to the window. Keyed by identity, so it must not outlive the refresh.
+@MainActor final class SafeAreaMemo {
+    var inBounds: [ObjectIdentifier: CGRect] = [:]
+    /// Empties the memo, before app code runs that may move views.
+    func forget() { inBounds.removeAll(keepingCapacity: true) }
 }
 
 /// A view held without a weak reference's side table (see `LayoutItemReference`).

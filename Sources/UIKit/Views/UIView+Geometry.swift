@@ -13,25 +13,32 @@ extension UIView {
 
     /// Converts `rect` from this view's coordinates into `view`'s (the bounding box of its corners).
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        if rect.isFiniteRect, let d = ((view ?? window)?.layer ?? layer.rootLayer).translation(from: layer) {
+        let target = (view ?? window)?.layer ?? layer.rootLayer
+        if rect.isFiniteRect, let d = target.translation(from: layer) {
             return rect.offsetBy(dx: d.x, dy: d.y)
         }
-        return boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                     CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, to: view) })
+        return boundingBox(target.convert(corners(of: rect), fromGeneral: layer))
     }
 
     /// Converts `rect` from `view`'s coordinates into this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        if rect.isFiniteRect, let d = layer.translation(from: (view ?? window)?.layer ?? layer.rootLayer) {
+        let source = (view ?? window)?.layer ?? layer.rootLayer
+        if rect.isFiniteRect, let d = layer.translation(from: source) {
             return rect.offsetBy(dx: d.x, dy: d.y)
         }
-        return boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                     CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, from: view) })
+        return boundingBox(layer.convert(corners(of: rect), fromGeneral: source))
     }
 
-    private func boundingBox(_ points: [CGPoint]) -> CGRect {
-        guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return .null }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    private func corners(of rect: CGRect) -> CALayer.Quad {
+        CALayer.Quad(CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                     CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY))
+    }
+
+    private func boundingBox(_ q: CALayer.Quad) -> CGRect {
+        guard q.a.x.isFinite, q.a.y.isFinite, q.b.x.isFinite, q.b.y.isFinite,
+              q.c.x.isFinite, q.c.y.isFinite, q.d.x.isFinite, q.d.y.isFinite else { return .null }
+        let minX = min(min(q.a.x, q.b.x), min(q.c.x, q.d.x)), maxX = max(max(q.a.x, q.b.x), max(q.c.x, q.d.x))
+        let minY = min(min(q.a.y, q.b.y), min(q.c.y, q.d.y)), maxY = max(max(q.a.y, q.b.y), max(q.c.y, q.d.y))
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
