@@ -208,3 +208,33 @@ extension SDLSuite.FuzzRegressions {
         #expect(failure == nil, "\(String(describing: failure))")
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 2, event 17,559 (shrunk to 4 events, `Fixtures/fuzz-seed2-event17559-margins-overflow.txt`): random
+    /// constraints laid a box out absurdly wide, its safe-area inset (so its right layout margin) became
+    /// 1.04e308, and that constant overflowed the solver's sums to infinity and NaN: a margins guide infinitely
+    /// wide, and required constraints "installed" that the solver's values broke. The solver now refuses
+    /// magnitudes beyond `LayoutSolver.maximumMagnitude` and the engine breaks such a constraint (logged).
+    /// Still open: replayed, the same events leave another box's margins guide 16 points off its `-8` right
+    /// edge with a consistent tableau (the guide's dummy symbol parametric in one row whose constant is off),
+    /// so that check is a known issue until the solver's bookkeeping is fixed.
+    @Test func aHugeMarginInsetDoesNotOverflowTheSolver() throws {
+        let url = try #require(Bundle.module.url(forResource: "fuzz-seed2-event17559-margins-overflow", withExtension: "txt"))
+        let events = try FuzzEvent.parseList(String(contentsOf: url, encoding: .utf8), fileName: url.lastPathComponent)
+        #expect(events.count == 4)
+        let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
+        defer { runner.shutdown() }
+        runner.silenceLog()
+        let failure = runner.run(events)
+        withKnownIssue("a margins guide's right edge 16 points off in the solver after `lab deactivate` (issue 23, open)", isIntermittent: true) {
+            #expect(failure == nil, "\(String(describing: failure))")
+        }
+        let lab = runner.lab.controller
+        for view in lab.boxes + [lab.container] {
+            let frame = view.layoutMarginsGuide.layoutFrame
+            #expect(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite,
+                    "\(view.accessibilityIdentifier ?? "?")'s margins guide: \(frame)")
+            #expect(view.frame.width.isFinite && view.frame.height.isFinite, "\(view.accessibilityIdentifier ?? "?"): \(view.frame)")
+        }
+    }
+}
