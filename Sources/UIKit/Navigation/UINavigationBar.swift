@@ -196,16 +196,26 @@ open class UINavigationBar: UIView {
             v.frame = CGRect(x: right - w, y: 0, width: w, height: b.height)
             right -= w + spacing
         }
-        // The title is centred on the bar, narrowed symmetrically to stay clear of the buttons.
-        let inset = max(left, b.width - right)
-        let available = CGRect(x: inset, y: 0, width: max(b.width - 2 * inset, 0), height: b.height)
+        // The title is centred on the bar when it fits between the buttons that way; a longer one slides
+        // towards the roomier side, and only one wider than the whole space between the buttons truncates.
         if let titleView {
             let size = titleView.frame.size
-            titleView.frame = CGRect(x: (b.width - min(size.width, available.width)) / 2,
-                                     y: (b.height - size.height) / 2, width: min(size.width, available.width), height: size.height)
+            titleView.frame = titleFrame(width: size.width, height: size.height, between: left, and: right)
         } else {
-            titleLabel.frame = available
+            let width = titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: b.height)).width
+            titleLabel.frame = titleFrame(width: width, height: b.height, between: left, and: right)
         }
+    }
+
+    /// Where a title `width` points wide goes between the leading edge `left` and the trailing edge `right`:
+    /// centred on the bar if it fits, else as near the centre as the buttons allow, else filling the space.
+    private func titleFrame(width: CGFloat, height: CGFloat, between left: CGFloat, and right: CGFloat) -> CGRect {
+        let b = bounds
+        let space = max(right - left, 0)
+        let w = width.isFinite ? min(max(width, 0), space) : space
+        let x = min(max((b.width - w) / 2, left), left + space - w)
+        let h = height.isFinite ? max(height, 0) : b.height
+        return CGRect(x: x, y: (b.height - h) / 2, width: w, height: h)
     }
 
     open override func draw(_ rect: CGRect) {
