@@ -29,6 +29,11 @@ public struct LayoutExpression: Sendable {
 
     /// True when every coefficient and the constant are finite numbers.
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
+
+    /// True when every coefficient and the constant are at most `LayoutSolver.maximumMagnitude` in size.
+    public var isWithinSolverRange: Bool {
+        abs(constant) <= LayoutSolver.maximumMagnitude && terms.allSatisfy { abs($0.coefficient) <= LayoutSolver.maximumMagnitude }
+    }
 }
 
 /// How an expression relates to zero.

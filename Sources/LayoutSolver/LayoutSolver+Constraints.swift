@@ -5,6 +5,7 @@ extension LayoutSolver {
     public func addConstraint(_ expression: LayoutExpression, _ relation: LayoutRelation,
                               priority: Float = 1000) throws(LayoutSolverError) -> LayoutConstraintID {
         guard expression.isFinite else { throw .nonFinite }
+        guard expression.isWithinSolverRange else { throw .outOfRange }
         guard priority >= 1, priority <= 1000 else { throw .invalidPriority }
         let id = allocateConstraintID()
         let required = priority >= 1000
@@ -61,6 +62,7 @@ extension LayoutSolver {
     /// longer hold.
     public func setConstant(_ constant: Double, of id: LayoutConstraintID) throws(LayoutSolverError) {
         guard constant.isFinite else { throw .nonFinite }
+        guard abs(constant) <= LayoutSolver.maximumMagnitude else { throw .outOfRange }
         guard id.id >= 0, Int(id.id) < constraints.count, let record = constraints[Int(id.id)] else {
             throw .unknownConstraint
         }

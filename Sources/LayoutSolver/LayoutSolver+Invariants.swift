@@ -34,4 +34,26 @@ extension LayoutSolver {
         }
         return nil
     }
+
+    /// A description of how a constraint is held in the tableau (for fuzz reports): its marker and other
+    /// symbols, whether each is basic, and the rows that mention them with their coefficients.
+    public func tableauDescription(of id: LayoutConstraintID) -> String {
+        guard id.id >= 0, Int(id.id) < constraints.count, let record = constraints[Int(id.id)] else { return "unknown constraint" }
+        var parts: [String] = ["constant \(record.constant)"]
+        for s in [record.marker, record.other] where s >= 0 {
+            var text = "\(kinds[Int(s)]) \(s) = \(values[Int(s)])"
+            let r = rowOfSymbol[Int(s)]
+            if r >= 0 {
+                let cells = rows[Int(r)].cells.map { "\($0.coefficient)*\(kinds[Int($0.symbol)])\($0.symbol)" }
+                text += " basic in row \(r): \(rows[Int(r)].constant) + \(cells.joined(separator: " + "))"
+            } else {
+                var mentions: [String] = []
+                forEachRow(containing: s) { row, c in mentions.append("row \(row) (\(kinds[Int(basicOfRow[Int(row)])]) \(basicOfRow[Int(row)])) \(c)") }
+                text += " parametric, in \(mentions.isEmpty ? "no row" : mentions.joined(separator: ", "))"
+            }
+            parts.append(text)
+        }
+        return parts.joined(separator: "; ")
+    }
 }
+

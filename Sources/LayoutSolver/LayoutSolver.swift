@@ -96,6 +96,11 @@ public final class LayoutSolver {
 
     @inline(__always) func isExternal(_ s: Int32) -> Bool { kinds[Int(s)] == .external }
     @inline(__always) func isDummy(_ s: Int32) -> Bool { kinds[Int(s)] == .dummy }
+    /// The largest coefficient or constant accepted (1e100 points is beyond any layout): rows combine
+    /// products and sums of these, and at double precision's limit (about 1.8e308) a sum overflows to
+    /// infinity and the next difference is NaN, which no comparison of the simplex notices.
+    public static let maximumMagnitude = 1.0e100
+
     /// Values this far from feasibility count as infeasible.
     static let valueTolerance = 1.0e-7
 

@@ -18,4 +18,7 @@ public enum LayoutSolverError: Error, Equatable, Sendable {
     case invalidPriority
     /// A NaN or infinite coefficient, constant or suggested value.
     case nonFinite
+    /// A coefficient, constant or suggested value beyond `LayoutSolver.maximumMagnitude`: its products and
+    /// sums in the tableau would overflow double precision (to infinity, then NaN).
+    case outOfRange
 }

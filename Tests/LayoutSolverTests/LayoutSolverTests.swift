@@ -250,3 +250,27 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool
         }
     }
 }
+
+@Suite struct LayoutSolverRange {
+    /// The fuzzer's seed 2, event 17,559: a margins guide's right edge at `box.right - 1.04e308` (a safe-area
+    /// inset of a box laid out absurdly wide) went into the tableau, whose sums overflowed to infinity and then
+    /// NaN ("the solver's values leave -nan"), which no comparison of the simplex notices. Such magnitudes are
+    /// now refused, and the solver is as it was.
+    @Test func magnitudesThatWouldOverflowAreRefused() throws {
+        let s = LayoutSolver()
+        let x = s.makeVariable(), w = s.makeVariable()
+        try s.addConstraint(w - 300, .equal)
+        let right = try s.addConstraint(x + w - 8, .equal)
+        #expect(s.value(of: x) == -292)
+        #expect(throws: LayoutSolverError.outOfRange) { try s.addConstraint(x + w - 1.0415371241440535e308, .equal) }
+        #expect(throws: LayoutSolverError.outOfRange) { try s.addConstraint(1e200 * x - 1, .equal) }
+        #expect(throws: LayoutSolverError.outOfRange) { try s.setConstant(-1.0415371241440535e308, of: right) }
+        #expect(s.constraintCount == 2)
+        #expect(s.value(of: x) == -292)
+        #expect(s.value(of: w) == 300)
+        #expect(s.tableauProblem() == nil)
+        // The fuzzer's 1e30 constants stay accepted (their residues are the caller's to allow for).
+        try s.setConstant(-1e30, of: right)
+        #expect(abs(s.value(of: x) - 1e30) <= 1e15)
+    }
+}

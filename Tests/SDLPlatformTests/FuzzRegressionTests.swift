@@ -151,3 +151,90 @@ extension SDLSuite.FuzzRegressions {
         #expect(runner.run([.wait(frames: 1)]) == nil)
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 1, event 9,627 (shrunk to 896 events, `Fixtures/fuzz-seed1-event9627-lab-timers.txt`): the lab was
+    /// presented (animated) over an alert over the Catalog, and a tap one frame later, meant for the lab's
+    /// stepper, fell through the sliding lab (animating views are not hit) to the Catalog's list underneath,
+    /// which pushed its Progress screen: its two spinners' timers then ran on after the lab was gone. UIKit
+    /// ignores touches while a modal presentation or dismissal animates; so does this toolkit now.
+    @Test func aTapDuringAModalSlideReachesNothing() throws {
+        var taps = 0
+        let recorder = TouchRecorder(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let runner = try FuzzRunner(options: testOptions(), delegate: TestAppDelegate { root in root.addSubview(recorder) })
+        defer { runner.shutdown() }
+        runner.silenceLog()
+        let session = runner.session
+        let presenter = try #require(session.app.keyWindow?.rootViewController)
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .fullScreen
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        presented.view.addSubview(button)
+        presenter.present(presented, animated: true)
+        session.step()
+        // Near the top, the screen underneath is still uncovered one frame into the 0.4 s slide.
+        #expect(session.app.isIgnoringInteractionEvents)
+        session.tap(CGPoint(x: 160, y: 40))
+        #expect(recorder.log.isEmpty)
+        #expect(taps == 0)
+        session.step(frames: 30)
+        #expect(presented.isBeingPresented == false)
+        #expect(!session.app.isIgnoringInteractionEvents)
+        session.tap(CGPoint(x: 160, y: 40))
+        #expect(taps == 1)
+        // The same while it slides away: the screen it uncovers hears nothing either.
+        presented.dismiss(animated: true)
+        session.step()
+        session.tap(CGPoint(x: 160, y: 40))
+        #expect(taps == 1)
+        #expect(recorder.log.isEmpty)
+        session.step(frames: 30)
+        #expect(presented.presentingViewController == nil)
+        session.tap(CGPoint(x: 160, y: 40))
+        #expect(recorder.log == ["began 1", "ended 1"])
+    }
+
+    /// The shrunk replay itself: the lab leaves nothing running once it is dismissed.
+    @Test func theLabTimersReplayLeavesNoTimerBehind() throws {
+        let url = try #require(Bundle.module.url(forResource: "fuzz-seed1-event9627-lab-timers", withExtension: "txt"))
+        let events = try FuzzEvent.parseList(String(contentsOf: url, encoding: .utf8), fileName: url.lastPathComponent)
+        #expect(events.count == 893)
+        let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
+        defer { runner.shutdown() }
+        runner.silenceLog()
+        let failure = runner.run(events)
+        #expect(failure == nil, "\(String(describing: failure))")
+    }
+}
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 2, event 17,559 (shrunk to 4 events, `Fixtures/fuzz-seed2-event17559-margins-overflow.txt`): random
+    /// constraints laid a box out absurdly wide, its safe-area inset (so its right layout margin) became
+    /// 1.04e308, and that constant overflowed the solver's sums to infinity and NaN: a margins guide infinitely
+    /// wide, and required constraints "installed" that the solver's values broke. The solver now refuses
+    /// magnitudes beyond `LayoutSolver.maximumMagnitude` and the engine breaks such a constraint (logged).
+    /// Still open: replayed, the same events leave another box's margins guide 16 points off its `-8` right
+    /// edge with a consistent tableau (the guide's dummy symbol parametric in one row whose constant is off),
+    /// so that check is a known issue until the solver's bookkeeping is fixed.
+    @Test func aHugeMarginInsetDoesNotOverflowTheSolver() throws {
+        let url = try #require(Bundle.module.url(forResource: "fuzz-seed2-event17559-margins-overflow", withExtension: "txt"))
+        let events = try FuzzEvent.parseList(String(contentsOf: url, encoding: .utf8), fileName: url.lastPathComponent)
+        #expect(events.count == 4)
+        let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
+        defer { runner.shutdown() }
+        runner.silenceLog()
+        let failure = runner.run(events)
+        withKnownIssue("a margins guide's right edge 16 points off in the solver after `lab deactivate` (issue 23, open)", isIntermittent: true) {
+            #expect(failure == nil, "\(String(describing: failure))")
+        }
+        let lab = runner.lab.controller
+        for view in lab.boxes + [lab.container] {
+            let frame = view.layoutMarginsGuide.layoutFrame
+            #expect(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite,
+                    "\(view.accessibilityIdentifier ?? "?")'s margins guide: \(frame)")
+            #expect(view.frame.width.isFinite && view.frame.height.isFinite, "\(view.accessibilityIdentifier ?? "?"): \(view.frame)")
+        }
+    }
+}

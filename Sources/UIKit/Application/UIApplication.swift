@@ -87,6 +87,8 @@ open class UIApplication: UIResponder {
     /// Game-controller focus navigation (Focus/UIFocusEngine).
     lazy var focusEngine = UIFocusEngine()
     private var ignoreDepth = 0
+    /// Modal transitions animating now (held weakly); new touches are ignored while one runs.
+    var interactionBlockingTransitions: [WeakControllerTransition] = []
     var needsFrame = true
     /// Set once any constraint, stack view or constraint-based view appears: until then the layout pass
     /// and the view tree do no Auto Layout work at all (frames-only apps pay nothing).
@@ -149,8 +151,9 @@ open class UIApplication: UIResponder {
     /// Balances `beginIgnoringInteractionEvents()`.
     public func endIgnoringInteractionEvents() { ignoreDepth = max(0, ignoreDepth - 1) }
 
-    /// Whether touch events are being ignored.
-    public var isIgnoringInteractionEvents: Bool { ignoreDepth > 0 }
+    /// Whether touch events are being ignored: between `beginIgnoringInteractionEvents()` and its match, and
+    /// while a modal presentation or dismissal animates (as UIKit ignores them during such a transition).
+    public var isIgnoringInteractionEvents: Bool { ignoreDepth > 0 || isInInteractionBlockingTransition }
 
     /// Registers an object to be ticked every frame (animation engines, motion effects).
     public func addFrameObserver(_ observer: UIFrameObserver) {

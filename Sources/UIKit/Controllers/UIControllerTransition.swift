@@ -16,8 +16,9 @@ final class UIControllerTransition {
     var isRunning: Bool { completion != nil }
 
     /// Applies `prepare` without animation, then `animations` inside `UIView.animate(withDuration:delay:options:...)`
-    /// when `animated` (at once otherwise), then `completion`. `views` are the views the block animates.
-    init(duration: TimeInterval, options: UIView.AnimationOptions, animated: Bool, views: [UIView],
+    /// when `animated` (at once otherwise), then `completion`. `views` are the views the block animates. When
+    /// `blocksInteraction` (a modal presentation or dismissal), touches that begin while it animates are ignored.
+    init(duration: TimeInterval, options: UIView.AnimationOptions, animated: Bool, views: [UIView], blocksInteraction: Bool = false,
          prepare: () -> Void, animations: () -> Void, completion: @escaping @MainActor () -> Void) {
         self.completion = completion
         guard animated, duration > 0, UIView.areAnimationsEnabled else {
@@ -30,6 +31,7 @@ final class UIControllerTransition {
         }
         UIView.performWithoutAnimation(prepare)
         animatedViews = views
+        if blocksInteraction { UIApplication.shared.interactionBlockingTransitions.append(WeakControllerTransition(transition: self)) }
         UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations) { [weak self] _ in
             self?.finish()
         }
@@ -45,5 +47,20 @@ final class UIControllerTransition {
         }
         animatedViews = []
         completion()
+    }
+}
+
+/// A weak hold on a transition, so one that goes away unfinished never blocks touches.
+@MainActor struct WeakControllerTransition {
+    weak var transition: UIControllerTransition?
+}
+
+extension UIApplication {
+    /// Whether a modal presentation or dismissal is animating: UIKit ignores new touches until it completes
+    /// (so a tap during a slide reaches neither the sliding screen nor the one it uncovers or covers).
+    var isInInteractionBlockingTransition: Bool {
+        if interactionBlockingTransitions.isEmpty { return false }
+        interactionBlockingTransitions.removeAll { $0.transition?.isRunning != true }
+        return !interactionBlockingTransitions.isEmpty
     }
 }

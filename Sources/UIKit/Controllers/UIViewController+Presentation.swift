@@ -47,7 +47,7 @@ extension UIViewController {
         let fades = presented.modalTransitionStyle == .crossDissolve || presented.modalTransitionStyle == .flipHorizontal
         presenter.activePresentationTransition = UIControllerTransition(
             duration: custom?.presentationDuration ?? Self.modalTransitionDuration, options: Self.modalTransitionOptions,
-            animated: flag, views: custom?.transitionViews ?? [view],
+            animated: flag, views: custom?.transitionViews ?? [view], blocksInteraction: true,
             prepare: {
                 if let custom { view.layoutIfNeeded(); custom.preparePresentation() }
                 else if fades { view.alpha = 0 } else { view.frame.origin.y = bounds.height }
@@ -109,7 +109,7 @@ extension UIViewController {
         let fades = presented.modalTransitionStyle == .crossDissolve || presented.modalTransitionStyle == .flipHorizontal
         presenter.activePresentationTransition = UIControllerTransition(
             duration: custom?.dismissalDuration ?? Self.modalTransitionDuration, options: Self.modalTransitionOptions,
-            animated: flag, views: custom?.transitionViews ?? [view],
+            animated: flag, views: custom?.transitionViews ?? [view], blocksInteraction: true,
             prepare: {},
             animations: {
                 if let custom { custom.animateDismissal() }

@@ -88,7 +88,7 @@ extension UILayoutEngine {
         case .greaterThanOrEqual: holds = value >= -tolerance
         }
         if holds { return nil }
-        return "\(c) is installed as required (solver id \(c.solverID.map { "\($0.id)" } ?? "-")), but the solver's values leave \(value) (tableau: \(solver.tableauProblem() ?? "consistent"))"
+        return "\(c) is installed as required (solver id \(c.solverID.map { "\($0.id)" } ?? "-")), but the solver's values leave \(value) (tableau: \(solver.tableauProblem() ?? "consistent"); held as \(c.solverID.map { solver.tableauDescription(of: $0) } ?? "-"))"
     }
 
     /// `object.attribute` in `container`'s coordinates from frames, how many snapped edges it sums, and the

@@ -69,7 +69,13 @@ extension UILayoutEngine {
                     byID[id] = nil
                     c.solverID = nil
                     reportUnsatisfiable(breaking: c, conflicting: conflicting.compactMap { byID[$0] })
-                } catch {}
+                } catch {
+                    // A frame beyond what the solver can hold (see LayoutSolver.maximumMagnitude): the pin leaves it.
+                    try? solver.removeConstraint(id)
+                    byID[id] = nil
+                    c.solverID = nil
+                    UIApplication.shared.log("[LayoutConstraints] the solver refused the frame \(f) of \(view) (\(error)); its autoresizing constraint is broken")
+                }
             }
             needsWriteBack = true
         }

@@ -267,7 +267,11 @@ final class UILayoutEngine {
             c.solverID = nil
             reportUnsatisfiable(breaking: c, conflicting: conflicting.compactMap { byID[$0] })
         } catch {
-            UIApplication.shared.log("[LayoutConstraints] the solver refused a new constant for \(c): \(error)")
+            // The solver keeps the old constant; the constraint leaves it rather than stand for a value it is not.
+            try? solver.removeConstraint(id)
+            byID[id] = nil
+            c.solverID = nil
+            UIApplication.shared.log("[LayoutConstraints] the solver refused a new constant for \(c) (\(error)); the constraint is broken until its constant can be solved")
         }
         setNeedsApply()
     }
