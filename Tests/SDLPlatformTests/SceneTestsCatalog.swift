@@ -35,6 +35,22 @@ extension SDLSuite {
             #expect(app.count("Catalog: switch 'catalog.switch.tinted' is on") == 1)
             #expect(app.switches["catalog.switch.default"].value == "0" && app.switches["catalog.switch.tinted"].value == "1")
 
+            // Buttons with a configuration: the filled one runs its action; the gray one reads "Pressed" while held.
+            app.buttons["backButton"].tap()
+            app.cells["catalog.buttons"].tap()
+            let filled = app.buttons["catalog.button.filled"]
+            #expect(filled.waitForExistence(timeout: 1))
+            #expect(filled.frame.height == 50)  // large: 17-point title (20 points) and 14-point insets
+            filled.tap()
+            #expect(app.count("Catalog: configured button 'filled' ran") == 1)
+            let gray = app.buttons["catalog.button.gray"]
+            if !gray.isHittable { filled.swipeUp() }  // the last row may sit below the fold: scroll the screen
+            #expect(gray.isHittable)
+            #expect(gray.label == "Gray")
+            gray.press(forDuration: 0.3)
+            #expect(app.count("Catalog: button 'catalog.button.gray' tapped") == 1)
+            #expect(gray.label == "Gray")
+
             // Sliders: drag the default slider's thumb (at 0.42) past the right end.
             app.buttons["backButton"].tap()
             app.cells["catalog.sliders"].tap()

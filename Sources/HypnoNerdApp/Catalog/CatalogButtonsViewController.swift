@@ -1,6 +1,7 @@
 import UIKit
 
-/// Buttons in their kinds and states (system, disabled, detail disclosure, contact add, image, primary action).
+/// Buttons in their kinds and states (system, disabled, detail disclosure, contact add, image, primary action),
+/// and configured ones (`UIButton.Configuration`: filled, tinted with a subtitle, gray with an image and an update handler).
 @MainActor
 final class CatalogButtonsViewController: CatalogScreen {
     override func viewDidLoad() {
@@ -38,6 +39,42 @@ final class CatalogButtonsViewController: CatalogScreen {
         })
         primary.accessibilityIdentifier = "catalog.button.primary"
         addRow("UIAction", sized(primary))
+
+        // iOS 15's button system: the look as one UIButton.Configuration value.
+        var filled = UIButton.Configuration.filled()
+        filled.title = "Filled"
+        filled.buttonSize = .large
+        let filledButton = UIButton(configuration: filled, primaryAction: UIAction { _ in
+            NSLog("Catalog: configured button 'filled' ran")
+        })
+        filledButton.accessibilityIdentifier = "catalog.button.filled"
+        addRow("Configuration (filled, large)", filledButton)
+
+        var tinted = UIButton.Configuration.tinted()
+        tinted.title = "Tinted"
+        tinted.subtitle = "with a subtitle"
+        tinted.titleAlignment = .center
+        tinted.cornerStyle = .capsule
+        let tintedButton = UIButton(configuration: tinted, primaryAction: UIAction { _ in
+            NSLog("Catalog: configured button 'tinted' ran")
+        })
+        tintedButton.accessibilityIdentifier = "catalog.button.tinted"
+        addRow("Configuration (tinted, capsule)", tintedButton)
+
+        var gray = UIButton.Configuration.gray()
+        gray.title = "Gray"
+        gray.image = UIImage(named: "Checkmark")
+        gray.imagePadding = 6
+        let grayButton = UIButton(configuration: gray)
+        grayButton.accessibilityIdentifier = "catalog.button.gray"
+        // The update handler picks the title for the state: "Pressed" while a touch is down on it.
+        grayButton.configurationUpdateHandler = { button in
+            var configuration = button.configuration
+            configuration?.title = button.isHighlighted ? "Pressed" : "Gray"
+            button.configuration = configuration
+        }
+        grayButton.addTarget(self, action: CatalogButtonsViewController.tapped, for: .touchUpInside)
+        addRow("Configuration (gray, image, update handler)", grayButton)
     }
 
     /// At least 44 x 44 points, Apple's smallest comfortable tap target.
