@@ -50,13 +50,21 @@ extension UILayoutEngine {
         }
     }
 
+    /// The rectangle a frame-based view's pins hold: its frame, or for a transformed view the frame it has
+    /// without the transform (centre and bounds size), which is what Auto Layout lays out and writes back.
+    static func pinnedFrame(of view: UIView) -> CGRect {
+        guard !view.transform.isIdentity else { return view.frame }
+        let size = view.bounds.size, center = view.center
+        return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
     func flushPins() {
         guard !pinsDirty.isEmpty else { return }
         let dirty = pinsDirty
         pinsDirty.removeAll()
         for it in dirty where it.alive {
             guard let view = it.view, it.pins.count == 4 else { continue }
-            let f = view.frame
+            let f = Self.pinnedFrame(of: view)
             guard f != it.pinnedFrame else { continue }
             it.pinnedFrame = f
             let values = [f.minX, f.minY, f.width, f.height]

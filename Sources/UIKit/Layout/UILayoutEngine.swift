@@ -101,7 +101,7 @@ final class UILayoutEngine {
     }
 
     func installPins(_ it: Item, _ view: UIView) {
-        let f = view.frame
+        let f = Self.pinnedFrame(of: view)
         it.pinnedFrame = f
         let mask = view.autoresizingMask
         func ch(_ flexible: Bool) -> String { flexible ? "&" : "-" }
