@@ -40,15 +40,18 @@ extension SDLSuite {
             app.cells["catalog.buttons"].tap()
             let filled = app.buttons["catalog.button.filled"]
             #expect(filled.waitForExistence(timeout: 1))
-            #expect(filled.frame.height == 50)  // large: 17-point title (20 points) and 14-point insets
+            #expect(filled.frame.height == 48)  // large: a 17-point title (20 points tall) and 14-point insets
             filled.tap()
             #expect(app.count("Catalog: configured button 'filled' ran") == 1)
             let gray = app.buttons["catalog.button.gray"]
-            if !gray.isHittable { filled.swipeUp() }  // the last row may sit below the fold: scroll the screen
+            if !gray.isHittable {  // the last row may sit below the fold: scroll the screen, let it settle
+                filled.swipeUp()
+                app.advance(by: 3)
+            }
             #expect(gray.isHittable)
             #expect(gray.label == "Gray")
             gray.press(forDuration: 0.3)
-            #expect(app.count("Catalog: button 'catalog.button.gray' tapped") == 1)
+            #expect(app.count("Catalog: button 'catalog.button.gray' tapped") == 1, "frame \(gray.frame), hittable \(gray.isHittable)")
             #expect(gray.label == "Gray")
 
             // Sliders: drag the default slider's thumb (at 0.42) past the right end.
