@@ -49,7 +49,7 @@ import Testing
         h.frame()
         let p = try #require(v!.layer.presentation())
         #expect(p.model() === v!.layer)
-        weak var model = v!.layer
+        weak let model = v!.layer
         v!.removeFromSuperview()
         v = nil
         #expect(model == nil, "the copy does not keep its model alive")
