@@ -238,3 +238,21 @@ extension SDLSuite.FuzzRegressions {
         }
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 2, event 11,508 (shrunk to 38 events, `Fixtures/fuzz-seed2-event11508-locations-timer.txt`): a tab
+    /// tap showed More with the Catalog's Progress screen on top, whose two spinners started their step timers
+    /// in that same event; the scene baseline counted them as the previous scene's (Hypnotize), and 3 s later
+    /// reported them live although their screen was on screen. The event that switches scenes now belongs to the
+    /// scene shown after it.
+    @Test func timersStartedByTheEventThatShowsAScreenAreThatScreens() throws {
+        let url = try #require(Bundle.module.url(forResource: "fuzz-seed2-event11508-locations-timer", withExtension: "txt"))
+        let events = try FuzzEvent.parseList(String(contentsOf: url, encoding: .utf8), fileName: url.lastPathComponent)
+        #expect(events.count == 38)
+        let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
+        defer { runner.shutdown() }
+        runner.silenceLog()
+        let failure = runner.run(events)
+        #expect(failure == nil, "\(String(describing: failure))")
+    }
+}

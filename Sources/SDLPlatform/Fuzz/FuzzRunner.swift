@@ -105,7 +105,7 @@ public final class FuzzRunner {
                 else if labShownBefore || lab.controller.presentingViewController != nil {
                     sceneBaseline.exclude(after: stampBefore, through: session.app.runLoopStamp)
                 }
-                sceneBaseline.observe(session.app)
+                sceneBaseline.observe(session.app, stampBefore: stampBefore)
             }
             let applied = collectFigures ? Self.cpuSeconds() : 0
             if violation == nil { violation = check() }

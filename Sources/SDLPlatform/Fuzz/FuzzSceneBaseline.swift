@@ -42,12 +42,14 @@ struct FuzzSceneBaseline {
         else { excluded.append((before, after)) }
     }
 
-    /// Notes the scene shown after an event; a scene that stopped being shown starts waiting for its check.
-    mutating func observe(_ app: UIApplication) {
+    /// Notes the scene shown after an event that began at run-loop stamp `stampBefore`; a scene that stopped
+    /// being shown starts waiting for its check. What the switching event scheduled belongs to the scene shown
+    /// after it (a tab tap that shows a screen with spinners starts their timers in that same event).
+    mutating func observe(_ app: UIApplication, stampBefore: Int) {
         let scene = Self.shownScene(app)
         let id = scene.map(ObjectIdentifier.init)
         if current?.id == id { return }
-        let stamp = app.runLoopStamp
+        let stamp = min(stampBefore, app.runLoopStamp)
         if let left = current {
             waiting.append(Left(name: left.name, from: left.since, through: stamp, due: app.clock.now + Self.grace))
         }
