@@ -49,7 +49,7 @@ struct FuzzSceneBaseline {
         let scene = Self.shownScene(app)
         let id = scene.map(ObjectIdentifier.init)
         if current?.id == id { return }
-        let stamp = min(stampBefore, app.runLoopStamp)
+        let stamp = stampBefore
         if let left = current {
             waiting.append(Left(name: left.name, from: left.since, through: stamp, due: app.clock.now + Self.grace))
         }

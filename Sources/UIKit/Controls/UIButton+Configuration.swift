@@ -167,8 +167,9 @@ extension UIButton {
         let titleText = titleLabel?.text ?? ""
         let sub = configurationParts.subtitleLabel
         let hasTitle = !titleText.isEmpty, hasSubtitle = sub != nil
-        let horizontal = !(configuration.imagePlacement.contains(.top) || configuration.imagePlacement.contains(.bottom))
-            || configuration.imagePlacement.contains(.leading) || configuration.imagePlacement.contains(.trailing)
+        let placement = configuration.imagePlacement
+        // Above or below the title only when placed at the top or bottom edge and at neither side edge.
+        let horizontal = placement.isDisjoint(with: [.top, .bottom]) || !placement.isDisjoint(with: [.leading, .trailing])
         let padding = hasImage && (hasTitle || hasSubtitle) ? max(configuration.imagePadding.isFinite ? configuration.imagePadding : 0, 0) : 0
         let textWidth = max(horizontal ? content.width - imageSize.width - padding : content.width, 0)
         func measure(_ label: UILabel?) -> CGSize {
@@ -189,7 +190,6 @@ extension UIButton {
                              y: content.minY + (content.height - group.height) / 2)
         var image = CGRect(origin: .zero, size: imageSize)
         var blockOrigin = CGPoint.zero
-        let placement = configuration.imagePlacement
         if horizontal {
             let trailing = placement.contains(.trailing) && !placement.contains(.leading)
             image.origin.x = trailing ? origin.x + block.width + padding : origin.x
