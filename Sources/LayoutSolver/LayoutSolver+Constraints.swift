@@ -39,11 +39,13 @@ extension LayoutSolver {
                     withdraw(id)
                     repairAllIfNeeded()
                     optimize()
+                    restorePrecisionIfNeeded()
                     throw .unsatisfiable(conflicting: conflicting)
                 }
             }
         }
         optimize()
+        restorePrecisionIfNeeded()
         return id
     }
 
@@ -55,6 +57,7 @@ extension LayoutSolver {
         withdraw(id)
         repairAllIfNeeded()
         optimize()
+        restorePrecisionIfNeeded()
     }
 
     /// Sets the constant term of a constraint's expression and re-solves incrementally with the dual
@@ -71,9 +74,12 @@ extension LayoutSolver {
         if let conflict = shiftConstant(of: id.id, record, by: delta) {
             _ = shiftConstant(of: id.id, record, by: -delta)
             repairAllIfNeeded()
+            restorePrecisionIfNeeded()
             throw .unsatisfiable(conflicting: conflict)
         }
         constraints[Int(id.id)]!.constant = constant
+        // After the record holds the new constant: a restore derives the rows' constants from it.
+        restorePrecisionIfNeeded()
     }
 
     /// True when the constraints pin the variable: it cannot move either way without breaking a
@@ -192,6 +198,8 @@ extension LayoutSolver {
         guard let record = constraints[Int(id.id)] else { return }
         constraints[Int(id.id)] = nil
         freeConstraintIDs.append(id.id)
+        // Its constant leaves the rows it flowed into, with whatever they rounded away.
+        notePrecision(abs(record.constant))
         // Only error symbols carry weight in the objective (an inequality's marker is its slack).
         for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)] == .error {
             removeMarkerEffects(s, record.weight)
@@ -250,6 +258,7 @@ extension LayoutSolver {
     /// conflicting required constraints when that is impossible.
     func shiftConstant(of id: Int32, _ record: ConstraintRecord, by delta: Double) -> [LayoutConstraintID]? {
         let shift = delta / record.markerSign
+        notePrecision(abs(shift))
         let marker = record.marker
         infeasibleRows.removeAll(keepingCapacity: true)
         let r = rowOfSymbol[Int(marker)]

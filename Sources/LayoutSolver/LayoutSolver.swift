@@ -53,6 +53,9 @@ public final class LayoutSolver {
     /// A dual repair gave up part-way (a required conflict): rows it had not reached may still be broken
     /// and are no longer queued, so the next recovery re-checks every row.
     var needsFullRepair = false
+    /// A constant, shift or move beyond `precisionThreshold` went through the tableau since the last restore
+    /// of its constants and values (see `restorePrecisionIfNeeded`).
+    var needsPrecisionRestore = false
 
     /// Counts of the solver's work, for tests and benchmarks.
     public struct Statistics: Sendable {
@@ -130,6 +133,7 @@ public final class LayoutSolver {
     /// that become infeasible are queued for the dual simplex.
     func move(_ symbol: Int32, by delta: Double) {
         if delta == 0 { return }
+        notePrecision(abs(delta))
         values[Int(symbol)] += delta
         forEachRow(containing: symbol) { r, c in
             let basic = basicOfRow[Int(r)]

@@ -215,9 +215,11 @@ extension SDLSuite.FuzzRegressions {
     /// 1.04e308, and that constant overflowed the solver's sums to infinity and NaN: a margins guide infinitely
     /// wide, and required constraints "installed" that the solver's values broke. The solver now refuses
     /// magnitudes beyond `LayoutSolver.maximumMagnitude` and the engine breaks such a constraint (logged).
-    /// Still open: replayed, the same events leave another box's margins guide 16 points off its `-8` right
-    /// edge with a consistent tableau (the guide's dummy symbol parametric in one row whose constant is off),
-    /// so that check is a known issue until the solver's bookkeeping is fixed.
+    /// Replayed, the same events grew another box's right margin to 1.5e44 (its width feeds its safe-area inset
+    /// back, frame after frame) and, once `lab deactivate` dropped the constraint that did it, left that margins
+    /// guide 16 points off its `-8` right edge: shifting the constant back from 1.5e44 to 8 had rounded the
+    /// small parts of the rows away. The solver now rebuilds its rows' constants and values after magnitudes
+    /// like these (`LayoutSolver.restorePrecisionIfNeeded`, `LayoutSolverPrecision`, `LayoutHugeMarginTests`).
     @Test func aHugeMarginInsetDoesNotOverflowTheSolver() throws {
         let url = try #require(Bundle.module.url(forResource: "fuzz-seed2-event17559-margins-overflow", withExtension: "txt"))
         let events = try FuzzEvent.parseList(String(contentsOf: url, encoding: .utf8), fileName: url.lastPathComponent)
@@ -226,9 +228,7 @@ extension SDLSuite.FuzzRegressions {
         defer { runner.shutdown() }
         runner.silenceLog()
         let failure = runner.run(events)
-        withKnownIssue("a margins guide's right edge 16 points off in the solver after `lab deactivate` (issue 23, open)", isIntermittent: true) {
-            #expect(failure == nil, "\(String(describing: failure))")
-        }
+        #expect(failure == nil, "\(String(describing: failure))")
         let lab = runner.lab.controller
         for view in lab.boxes + [lab.container] {
             let frame = view.layoutMarginsGuide.layoutFrame
