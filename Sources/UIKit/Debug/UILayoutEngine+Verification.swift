@@ -34,7 +34,8 @@ extension UILayoutEngine {
         for it in itemOrder where it.alive {
             for v in [it.x, it.y, it.w, it.h] { largest = max(largest, abs(solver.value(of: v))) }
         }
-        for (_, record) in installed {
+        // In install order, so that the report names the same constraint in every run.
+        for record in installed.values.sorted(by: { $0.constraint.installOrder < $1.constraint.installOrder }) {
             let c = record.constraint
             guard c.priority.rawValue >= UILayoutPriority.required.rawValue, c.solverID != nil,
                   let container = c.container, let first = c.firstItem else { continue }

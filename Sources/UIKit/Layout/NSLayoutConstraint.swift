@@ -85,6 +85,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
     weak var engine: UILayoutEngine?
     /// The solver's handle, nil while inactive or while broken to recover from a conflict.
     var solverID: LayoutConstraintID?
+    /// When the constraint was last installed in its engine (the engine's count of installs): the order in which
+    /// constraints that use an item are visited, so layout never depends on hash order.
+    var installOrder = 0
     /// Made by the system (autoresizing, stack views, guides) rather than by the app.
     var isSystemConstraint = false
 

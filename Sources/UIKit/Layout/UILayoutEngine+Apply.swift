@@ -173,7 +173,7 @@ extension UILayoutEngine {
             guard now.first != recorded.first || now.last != recorded.last else { continue }
             it.baselineOffsets = now
             let baseline: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
-            for c in it.referencing.values where (c.firstItem === view && baseline.contains(c.firstAttribute))
+            for c in it.referencingInInstallOrder where (c.firstItem === view && baseline.contains(c.firstAttribute))
                 || (c.secondItem === view && baseline.contains(c.secondAttribute)) {
                 uninstall(c)
                 install(c)

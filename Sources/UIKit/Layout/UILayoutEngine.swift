@@ -29,6 +29,12 @@ final class UILayoutEngine {
         var intrinsicWidthUsed: CGFloat?
         /// Installed constraints that use the item (directly or as a view between an item and its container).
         var referencing: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        /// `referencing` in the order the constraints were installed: what removal and re-installation walk,
+        /// so the solver sees the same operations in the same order in every run (a dictionary's order
+        /// follows the per-process hash seed and the objects' addresses).
+        var referencingInInstallOrder: [NSLayoutConstraint] {
+            referencing.values.sorted { $0.installOrder < $1.installOrder }
+        }
         /// The view's baseline offsets (from the top, from the bottom) when constraints to its baselines
         /// were installed, or nil when none uses them: a change re-installs those constraints.
         var baselineOffsets: (first: CGFloat?, last: CGFloat?)?
@@ -43,6 +49,8 @@ final class UILayoutEngine {
     /// Items in creation order (roughly top-down): the order frames are written back in.
     var itemOrder: [Item] = []
     var byID: [LayoutConstraintID: NSLayoutConstraint] = [:]
+    /// Constraints installed so far (each install numbers its constraint's `installOrder`).
+    var installCount = 0
     /// Per installed constraint: the constant part of its expression that does not come from `constant`,
     /// and the items it uses.
     var installed: [ObjectIdentifier: (constraint: NSLayoutConstraint, base: Double, items: [Item])] = [:]
@@ -93,7 +101,7 @@ final class UILayoutEngine {
     func removeItem(_ object: AnyObject, deactivatingConstraints: Bool) {
         guard let it = items.removeValue(forKey: ObjectIdentifier(object)) else { return }
         it.alive = false
-        if deactivatingConstraints { for c in Array(it.referencing.values) { c.isActive = false } }
+        if deactivatingConstraints { for c in it.referencingInInstallOrder { c.isActive = false } }
         removePins(it)
         for i in 0..<4 { if let id = it.intrinsic[i] { try? solver.removeConstraint(id); it.intrinsic[i] = nil } }
         if itemOrder.count > 64 && items.count * 2 < itemOrder.count { itemOrder.removeAll { !$0.alive } }
@@ -212,6 +220,8 @@ final class UILayoutEngine {
         guard c.engine !== self || (c.solverID == nil && installed[ObjectIdentifier(c)] == nil) else { return }
         guard let container = c.container, let first = c.firstItem else { return }
         c.engine = self
+        installCount += 1
+        c.installOrder = installCount
         var used: [Item] = []
         var e = expression(first, c.firstAttribute, in: container, using: &used)
         if let second = c.secondItem {
@@ -316,7 +326,7 @@ final class UILayoutEngine {
 
     private func detachItem(_ object: AnyObject, inside: Set<ObjectIdentifier>) {
         guard let it = existingItem(for: object) else { return }
-        for c in Array(it.referencing.values) {
+        for c in it.referencingInInstallOrder {
             if let container = c.container, inside.contains(ObjectIdentifier(container)) { uninstall(c) }
             else { c.isActive = false }
         }
