@@ -14,6 +14,12 @@ extension LayoutSolver {
                                       constant: expression.constant)
         let row = makeRow(expression, relation, &record, id: id.id)
         constraints[Int(id.id)] = record
+        if !isWithinResultRange(row) {
+            // The expression is in range but what the tableau makes of it is not (a 1e100 coefficient on a
+            // variable whose row already holds 1e200): its sums would overflow to infinity, then NaN.
+            withdraw(id)
+            throw .outOfRange
+        }
 
         infeasibleRows.removeAll(keepingCapacity: true)
         if let fresh = row.cells.first(where: { isExternal($0.symbol) && isFresh($0.symbol) }) {
@@ -76,6 +82,13 @@ extension LayoutSolver {
             repairAllIfNeeded()
             restorePrecisionIfNeeded()
             throw .unsatisfiable(conflicting: conflict)
+        }
+        if abs(delta / record.markerSign) >= LayoutSolver.precisionThreshold && !valuesAreWithinResultRange() {
+            // In range itself, but the values it moves would not be (a variable 1e100 times another).
+            _ = shiftConstant(of: id.id, record, by: -delta)
+            repairAllIfNeeded()
+            restorePrecisionIfNeeded()
+            throw .outOfRange
         }
         constraints[Int(id.id)]!.constant = constant
         // After the record holds the new constant: a restore derives the rows' constants from it.

@@ -6,7 +6,25 @@ extension LayoutSolver {
 
     /// Notes that an operation of magnitude `size` went through the tableau (see `restorePrecisionIfNeeded`).
     @inline(__always) func notePrecision(_ size: Double) {
-        if size >= LayoutSolver.precisionThreshold { needsPrecisionRestore = true }
+        if !(size < LayoutSolver.precisionThreshold) { needsPrecisionRestore = true }
+    }
+
+    /// The largest magnitude a row's constant, coefficient or value may reach: products of two of them stay
+    /// finite (about 1.8e308 is double precision's limit), so no sum of the simplex overflows.
+    static let maximumResultMagnitude = 1.0e150
+
+    /// True when a new constraint's row (in parametric symbols) and its value at the current values are within
+    /// `maximumResultMagnitude`.
+    func isWithinResultRange(_ row: SparseRow) -> Bool {
+        let limit = LayoutSolver.maximumResultMagnitude
+        guard abs(row.constant) <= limit, abs(evaluate(row)) <= limit else { return false }
+        return row.cells.allSatisfy { abs($0.coefficient) <= limit }
+    }
+
+    /// True when every value is within `maximumResultMagnitude` (checked after large shifts only: O(symbols)).
+    func valuesAreWithinResultRange() -> Bool {
+        let limit = LayoutSolver.maximumResultMagnitude
+        return values.allSatisfy { abs($0) <= limit }
     }
 
     /// After a huge constant, shift or move (a constant set to 1e44 and back to 8, say), rebuilds what the

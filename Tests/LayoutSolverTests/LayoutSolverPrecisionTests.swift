@@ -120,3 +120,37 @@ import Testing
         #expect(abs(mine - theirs) <= 1e-6 * (1 + theirs), "seed \(seed): weighted errors \(mine), afresh \(theirs)")
     }
 }
+
+/// Inputs within `maximumMagnitude` whose products in the tableau would not be: refused as `.outOfRange`
+/// (the solver unchanged, every value finite) rather than summed to infinity and NaN.
+@Suite struct LayoutSolverResultRange {
+    @Test func aConstraintWhoseRowWouldOverflowIsRefused() throws {
+        let s = LayoutSolver()
+        let x = s.makeVariable(), y = s.makeVariable(), z = s.makeVariable()
+        try s.addConstraint(y - 1e100, .equal)
+        // x == 1e100 y would put x at 1e200: a third level (z == 1e100 x) would be 1e300, a fourth infinity.
+        #expect(throws: LayoutSolverError.outOfRange) { try s.addConstraint(x - 1e100 * y, .equal) }
+        #expect(s.constraintCount == 1)
+        try s.addConstraint(z - x - 3, .equal)
+        #expect(s.value(of: y) == 1e100)
+        #expect(s.value(of: z) - s.value(of: x) == 3)
+        #expect([x, y, z].allSatisfy { s.value(of: $0).isFinite })
+        #expect(s.tableauProblem() == nil)
+    }
+
+    @Test func aConstantWhoseShiftWouldOverflowIsRefused() throws {
+        let s = LayoutSolver()
+        let x = s.makeVariable(), y = s.makeVariable()
+        try s.addConstraint(x - 1e100 * y, .equal)
+        let yIs = try s.addConstraint(y - 5, .equal)
+        #expect(s.value(of: x) == 5e100)
+        // y at 1e60 would put x at 1e160: refused, y keeps 5.
+        #expect(throws: LayoutSolverError.outOfRange) { try s.setConstant(-1e60, of: yIs) }
+        #expect(s.value(of: y) == 5)
+        #expect(s.value(of: x) == 5e100)
+        try s.setConstant(-7, of: yIs)
+        #expect(s.value(of: y) == 7)
+        #expect(s.value(of: x) == 7e100)
+        #expect(s.tableauProblem() == nil)
+    }
+}

@@ -41,4 +41,25 @@ import Testing
         #expect(box.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 44, height: 8))
         #expect(h.window.firstBrokenRequiredConstraint() == nil)
     }
+
+    /// A multiplier and constant each in range whose product in the solver is not (1e100 x 1e100): the
+    /// constraint is refused with a log, and every frame and guide stays finite.
+    @Test func aConstraintWhoseProductWouldOverflowIsRefusedWithALog() {
+        let h = LayoutHarness()
+        let a = h.constrainedView(), b = h.constrainedView()
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: h.window.leadingAnchor), a.topAnchor.constraint(equalTo: h.window.topAnchor),
+            b.leadingAnchor.constraint(equalTo: h.window.leadingAnchor), b.topAnchor.constraint(equalTo: h.window.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
+            a.widthAnchor.constraint(equalToConstant: 1e100),
+        ])
+        let product = b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 1e100)
+        product.isActive = true
+        h.frame()
+        #expect(h.log.contains("the solver refused"), "\(h.log)")
+        #expect(product.isActive)
+        #expect(a.frame.width == 1e100)
+        #expect(b.frame.width.isFinite && b.frame.width < 1e100)
+        #expect(b.layoutMarginsGuide.layoutFrame.width.isFinite)
+    }
 }
