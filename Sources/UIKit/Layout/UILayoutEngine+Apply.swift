@@ -117,6 +117,9 @@ extension UILayoutEngine {
         func biased(_ p: UILayoutPriority, _ bias: Float) -> Float { p.rawValue >= 1000 ? 1000 : min(p.rawValue + bias, 999.9) }
         let priorities = [biased(state.hugging.0, state.stackTieBias.0), biased(state.compression.0, state.stackTieBias.0),
                           biased(state.hugging.1, state.stackTieBias.1), biased(state.compression.1, state.stackTieBias.1)]
+        if !size.width.isFinite || !size.height.isFinite {
+            UIApplication.shared.log("[LayoutConstraints] ignored the non-finite part of the intrinsic content size \(size) of \(view); that axis lays out as if it had none")
+        }
         for i in 0..<4 {
             let value = i < 2 ? size.width : size.height
             let has = value != UIView.noIntrinsicMetric && value.isFinite && value >= 0
@@ -128,12 +131,23 @@ extension UILayoutEngine {
             guard has else { continue }
             if let id = it.intrinsic[i] {
                 if (i < 2 ? it.intrinsicSize.width : it.intrinsicSize.height) != value {
-                    try? solver.setConstant(-Double(value), of: id)
+                    do { try solver.setConstant(-Double(value), of: id) } catch {
+                        // Beyond what the solver can hold: the old size would stand for a value it is not.
+                        try? solver.removeConstraint(id)
+                        it.intrinsic[i] = nil
+                        UIApplication.shared.log("[LayoutConstraints] the solver refused the intrinsic content size \(size) of \(view) (\(error)); that axis lays out as if it had none")
+                    }
                 }
             } else {
                 let relation: LayoutRelation = i % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual
-                it.intrinsic[i] = try? solver.addConstraint(LayoutExpression(variable) - Double(value), relation,
-                                                            priority: min(max(priorities[i], 1), 1000))
+                do {
+                    it.intrinsic[i] = try solver.addConstraint(LayoutExpression(variable) - Double(value), relation,
+                                                               priority: min(max(priorities[i], 1), 1000))
+                } catch {
+                    it.intrinsic[i] = nil
+                    // Once per size, not once for each of hugging and compression resistance.
+                    if i % 2 == 0 { UIApplication.shared.log("[LayoutConstraints] the solver refused the intrinsic content size \(size) of \(view) (\(error)); that axis lays out as if it had none") }
+                }
                 it.intrinsicPriorities[i] = priorities[i]
             }
         }

@@ -62,4 +62,20 @@ import Testing
         #expect(b.frame.width.isFinite && b.frame.width < 1e100)
         #expect(b.layoutMarginsGuide.layoutFrame.width.isFinite)
     }
+
+    /// An intrinsic content size that is NaN, infinite or beyond the solver's range is logged and left out
+    /// (the axis lays out as if the view had none); the other axis and the frames stay as constraints say.
+    @Test(arguments: [CGFloat.nan, .infinity, 1e120])
+    func anInvalidIntrinsicSizeIsLoggedAndIgnored(width: CGFloat) {
+        let h = LayoutHarness()
+        let v = IntrinsicView(width, 30)
+        h.window.addSubview(v)
+        let fallback = v.widthAnchor.constraint(equalToConstant: 50)
+        fallback.priority = .defaultLow
+        NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: h.window.leadingAnchor),
+                                     v.topAnchor.constraint(equalTo: h.window.topAnchor), fallback])
+        h.frame()
+        #expect(h.log.contains("intrinsic content size"), "\(h.log)")
+        #expect(v.frame == CGRect(x: 0, y: 0, width: 50, height: 30))
+    }
 }
