@@ -49,6 +49,9 @@ extension LayoutSolver {
                 constant -= markerShift(basicOfRow[r])
                 rows[r].constant = constant
             }
+            // A parametric variable may sit anywhere (the rows define the basic symbols from it): one that an
+            // overflowing move left at infinity or NaN goes back to 0, so that nothing derived from it is NaN.
+            for s in kinds.indices where kinds[s] == .external && rowOfSymbol[s] < 0 && !values[s].isFinite { values[s] = 0 }
             infeasibleRows.removeAll(keepingCapacity: true)
             for r in rows.indices where basicOfRow[r] >= 0 {
                 let basic = basicOfRow[r]
