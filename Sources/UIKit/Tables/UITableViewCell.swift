@@ -25,8 +25,31 @@ open class UITableViewCell: UIView {
     public let style: CellStyle
     /// The identifier the table reuses the cell by.
     public let reuseIdentifier: String?
-    /// The view custom content goes into (it leaves room for the accessory).
-    public let contentView = UIView(frame: .zero)
+    /// The view custom content goes into (it leaves room for the accessory); a `contentConfiguration`
+    /// replaces it with the view the configuration makes.
+    public var contentView: UIView { configurator.contentView }
+    /// The content view the cell was made with.
+    var standardContentView: UIView { configurator.standardContentView }
+    /// The cell's configurations and the content view showing them.
+    let configurator = UICellConfigurator()
+    /// Whether the cell asks its content configuration for its look in each new state
+    /// (`updated(for:)`) and shows the result.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurator.automaticallyUpdatesContentConfiguration }
+        set { configurator.automaticallyUpdatesContentConfiguration = newValue }
+    }
+    /// Called with the cell and its state whenever the state changes, to restyle it
+    /// (`updateConfiguration(using:)` calls it).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// The cell's current state, as configurations see it: traits, selected, highlighted, and disabled (when it
+    /// takes no touches).
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
     /// The main label.
     open private(set) var textLabel: UILabel?
     /// The secondary label (nil for `.default`).
@@ -68,7 +91,7 @@ open class UITableViewCell: UIView {
     private let defaultSelectedBackground = UIView(frame: .zero)
     /// Whether the bottom separator is drawn (the table hides it on the last row of a grouped section).
     var showsSeparator = true { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
-    /// The separator's left inset.
+    /// The separator's left inset: 16 points, or under the text of a list content configuration.
     var separatorInsetLeft: CGFloat = 16 { didSet { setNeedsDisplay() } }
     /// The separator colour (nil: no separators).
     var separatorColor: UIColor? = .separator { didSet { setNeedsDisplay() } }
@@ -139,14 +162,27 @@ open class UITableViewCell: UIView {
 
     /// Shows or hides the selected look.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selected != selectedStorage { setNeedsUpdateConfiguration() }
         selectedStorage = selected
         updateHighlight()
     }
 
     /// Shows or hides the touched look.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlighted != highlightedStorage { setNeedsUpdateConfiguration() }
         highlightedStorage = highlighted
         updateHighlight()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Restyles the cell for `state`. The default calls `configurationUpdateHandler`; override it to set
+    /// `contentConfiguration` (and anything else) per state, as the system calls it on every state change.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
     }
 
     /// Called before the table reuses the cell for another row: clears the selection and highlight.
@@ -183,6 +219,7 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         let b = bounds
         var contentWidth = b.width
         if let accessory = accessoryView ?? standardAccessory {
@@ -193,7 +230,13 @@ open class UITableViewCell: UIView {
         }
         contentView.frame = CGRect(x: 0, y: 0, width: max(contentWidth, 0), height: b.height)
         (selectedBackgroundView ?? defaultSelectedBackground).frame = b
-        layoutLabels(in: contentView.bounds)
+        if contentView === standardContentView {
+            if separatorInsetLeft != 16 { separatorInsetLeft = 16 }
+            layoutLabels(in: contentView.bounds)
+        } else if let list = contentView as? UIListContentView {
+            let inset = (contentView.frame.minX + list.textLeadingEdge).rounded()
+            if inset != separatorInsetLeft { separatorInsetLeft = inset }
+        }
     }
 
     private func layoutLabels(in area: CGRect) {
