@@ -2,7 +2,7 @@ import UIKit
 
 /// Lists: a self-sizing grouped table whose rows are drawn by list content configurations (iOS 14's
 /// `cell.defaultContentConfiguration()`): plain, subtitle and value cells, an icon, a long wrapping text, and a
-/// row restyled for its state by a configuration update handler. Tap rows to select them (logged).
+/// row restyled for its state (text and background) by a configuration update handler. Tap rows to select them (logged).
 @MainActor
 final class CatalogListsViewController: UITableViewController {
     /// One row: the configuration style, its texts and an icon colour.
@@ -64,10 +64,14 @@ final class CatalogListsViewController: UITableViewController {
                 content.secondaryText = state.isSelected ? "Selected" : "Not selected"
                 content.secondaryTextProperties.color = state.isSelected ? .systemBlue : .secondaryLabel
                 cell.contentConfiguration = content
+                var background = UIBackgroundConfiguration.listGroupedCell().updated(for: state)
+                if state.isSelected { background.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.15) }
+                cell.backgroundConfiguration = background
             }
             return cell
         }
         cell.configurationUpdateHandler = nil
+        cell.backgroundConfiguration = nil
         let item = sections[indexPath.section].items[indexPath.row]
         var content = item.make()
         content.text = item.text

@@ -12,6 +12,22 @@ extension UICollectionViewCell {
         set { configurator.show(newValue, in: self) }
     }
 
+    /// The configuration of the cell's background. Setting one draws it behind the content and clears
+    /// `backgroundColor`, `backgroundView` and `selectedBackgroundView`, as in UIKit; its list styles show
+    /// the selection themselves (grey while selected or touched).
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurator.backgroundConfiguration }
+        set {
+            if newValue != nil {
+                backgroundColor = nil
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
+            configurator.showBackground(newValue, in: self)
+            setNeedsUpdateConfiguration()
+        }
+    }
+
     /// Asks for `updateConfiguration(using:)` with the current state before the next layout.
     public func setNeedsUpdateConfiguration() { configurator.setNeedsUpdate(of: self) }
 

@@ -18,6 +18,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         get { configurator.automaticallyUpdatesContentConfiguration }
         set { configurator.automaticallyUpdatesContentConfiguration = newValue }
     }
+    /// Whether the cell asks its background configuration for its look in each new state (grey while
+    /// selected, for the list styles) and shows the result.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurator.automaticallyUpdatesBackgroundConfiguration }
+        set { configurator.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
     /// Called with the cell and its state whenever the state changes, to restyle it
     /// (`updateConfiguration(using:)` calls it).
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
@@ -84,6 +90,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateConfigurationIfNeeded()
+        configurator.layoutBackground(in: self)
         let b = bounds
         contentView.frame = b
         backgroundView?.frame = b

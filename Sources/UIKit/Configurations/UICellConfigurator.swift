@@ -12,6 +12,12 @@ final class UICellConfigurator {
     private(set) var contentConfiguration: UIContentConfiguration?
     /// Whether the cell asks its content configuration for its look in each new state.
     var automaticallyUpdatesContentConfiguration = true
+    /// What the cell's `backgroundConfiguration` holds.
+    private(set) var backgroundConfiguration: UIBackgroundConfiguration?
+    /// The view drawing the background configuration (nil without one).
+    private var backgroundView: UIBackgroundConfigurationView?
+    /// Whether the cell asks its background configuration for its look in each new state.
+    var automaticallyUpdatesBackgroundConfiguration = true
     /// Whether an update is due at the next layout.
     private var needsUpdate = true
 
@@ -29,13 +35,38 @@ final class UICellConfigurator {
         contentView = view
     }
 
+    /// Shows `configuration` behind the content of `cell` (below every other subview); nil removes it.
+    func showBackground(_ configuration: UIBackgroundConfiguration?, in cell: UIView) {
+        backgroundConfiguration = configuration
+        guard let configuration else {
+            backgroundView?.removeFromSuperview()
+            backgroundView = nil
+            return
+        }
+        if let backgroundView {
+            backgroundView.configuration = configuration
+        } else {
+            let view = UIBackgroundConfigurationView(configuration: configuration)
+            view.frame = cell.bounds
+            cell.insertSubview(view, at: 0)
+            backgroundView = view
+        }
+    }
+
+    /// Keeps the background view under everything, filling the cell.
+    func layoutBackground(in cell: UIView) {
+        guard let backgroundView else { return }
+        if cell.subviews.first !== backgroundView { cell.insertSubview(backgroundView, at: 0) }
+        backgroundView.frame = cell.bounds
+    }
+
     /// Marks an update due at the cell's next layout.
     func setNeedsUpdate(of cell: UIView) {
         needsUpdate = true
         cell.setNeedsLayout()
     }
 
-    /// Runs a due update: the content configuration updated for the state (when automatic), then `update`
+    /// Runs a due update: the content and background configurations updated for the state (when automatic), then `update`
     /// (the cell's `updateConfiguration(using:)`).
     func updateIfNeeded(in cell: UIView, state currentState: () -> UICellConfigurationState,
                         update: (UICellConfigurationState) -> Void) {
@@ -44,6 +75,9 @@ final class UICellConfigurator {
         let state = currentState()
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
             show(configuration.updated(for: state), in: cell)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            showBackground(background.updated(for: state), in: cell)
         }
         update(state)
     }

@@ -22,6 +22,23 @@ extension UITableViewCell {
         set { configurator.show(newValue, in: self) }
     }
 
+    /// The configuration of the cell's background. Setting one draws it behind the content and replaces the
+    /// background colour; its list styles show the selection themselves (grey while selected or touched).
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurator.backgroundConfiguration }
+        set {
+            configurator.showBackground(newValue, in: self)
+            backgroundConfigurationDidChange()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// A background configuration for the cell's table style with no customisation: `.listGroupedCell()` in
+    /// a grouped table, `.listPlainCell()` otherwise.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        isInGroupedTable ? .listGroupedCell() : .listPlainCell()
+    }
+
     /// Asks for `updateConfiguration(using:)` with the current state before the next layout.
     public func setNeedsUpdateConfiguration() { configurator.setNeedsUpdate(of: self) }
 

@@ -38,6 +38,12 @@ open class UITableViewCell: UIView {
         get { configurator.automaticallyUpdatesContentConfiguration }
         set { configurator.automaticallyUpdatesContentConfiguration = newValue }
     }
+    /// Whether the cell asks its background configuration for its look in each new state (grey while
+    /// selected, for the list styles) and shows the result.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurator.automaticallyUpdatesBackgroundConfiguration }
+        set { configurator.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
     /// Called with the cell and its state whenever the state changes, to restyle it
     /// (`updateConfiguration(using:)` calls it).
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
@@ -98,6 +104,22 @@ open class UITableViewCell: UIView {
     /// Whether the app set `backgroundColor`: then the table leaves it alone.
     private var hasCustomBackground = false
     private var isApplyingDefaultBackground = false
+    /// Whether the table showing the cell is grouped (as the table last said).
+    private(set) var isInGroupedTable = false
+
+    /// A background configuration replaces the background colour (and the standard selection grey, as its
+    /// list styles show the selection); without one the table style's colour comes back.
+    func backgroundConfigurationDidChange() {
+        hasCustomBackground = false
+        if configurator.backgroundConfiguration != nil {
+            isApplyingDefaultBackground = true
+            backgroundColor = nil
+            isApplyingDefaultBackground = false
+        } else {
+            applyDefaultBackground(grouped: isInGroupedTable)
+        }
+        updateHighlight()
+    }
 
     /// The cell's background colour; unless set, the table style's (`systemBackground` in a plain table,
     /// `secondarySystemGroupedBackground` in a grouped one, as in UIKit; both white in the light appearance).
@@ -107,7 +129,8 @@ open class UITableViewCell: UIView {
 
     /// Gives the cell its table style's background unless the app chose one.
     func applyDefaultBackground(grouped: Bool) {
-        guard !hasCustomBackground else { return }
+        isInGroupedTable = grouped
+        guard !hasCustomBackground, configurator.backgroundConfiguration == nil else { return }
         isApplyingDefaultBackground = true
         let color: UIColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
         if backgroundColor !== color { backgroundColor = color }
@@ -193,6 +216,7 @@ open class UITableViewCell: UIView {
 
     private func updateHighlight() {
         let on = (selectedStorage || highlightedStorage) && selectionStyle != .none
+            && configurator.backgroundConfiguration == nil
         let background = selectedBackgroundView ?? defaultSelectedBackground
         if on {
             if background.superview !== self { insertSubview(background, at: 0) }
@@ -220,6 +244,7 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateConfigurationIfNeeded()
+        configurator.layoutBackground(in: self)
         let b = bounds
         var contentWidth = b.width
         if let accessory = accessoryView ?? standardAccessory {
