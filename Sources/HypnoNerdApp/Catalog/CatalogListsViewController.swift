@@ -2,7 +2,8 @@ import UIKit
 
 /// Lists: a self-sizing grouped table whose rows are drawn by list content configurations (iOS 14's
 /// `cell.defaultContentConfiguration()`): plain, subtitle and value cells, an icon, a long wrapping text, and a
-/// row restyled for its state (text and background) by a configuration update handler. Tap rows to select them (logged).
+/// row restyled for its state (text and background) by a configuration update handler; section headers and
+/// the last footer are `UITableViewHeaderFooterView`s showing their default content configurations. Tap rows to select them (logged).
 @MainActor
 final class CatalogListsViewController: UITableViewController {
     /// One row: the configuration style, its texts and an icon colour.
@@ -40,13 +41,29 @@ final class CatalogListsViewController: UITableViewController {
         super.viewDidLoad()
         tableView.rowHeight = UITableView.automaticDimension
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "ListCell")
+        tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "ListHeader")
         tableView.accessibilityIdentifier = "catalog.lists.table"
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { sections.count + 1 }
 
-    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        section < sections.count ? sections[section].title : "State"
+    /// Section headers and the last footer are reusable header-footer views showing list configurations.
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "ListHeader")
+        var content = view?.defaultContentConfiguration()
+        content?.text = section < sections.count ? sections[section].title : "State"
+        view?.contentConfiguration = content
+        return view
+    }
+
+    override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        guard section == sections.count, let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "ListHeader") else {
+            return nil
+        }
+        var content = view.defaultContentConfiguration()
+        content.text = "The row's configuration update handler restyles its text and background when it is selected."
+        view.contentConfiguration = content
+        return view
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

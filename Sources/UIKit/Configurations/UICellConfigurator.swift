@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a cell (table or collection) keeps for its configurations: its standard content view, the content
+/// What a cell (table or collection) or a header or footer view keeps for its configurations: its standard content view, the content
 /// view showing now, the content configuration, and whether a configuration update is due.
 @MainActor
 final class UICellConfigurator {
@@ -68,8 +68,8 @@ final class UICellConfigurator {
 
     /// Runs a due update: the content and background configurations updated for the state (when automatic), then `update`
     /// (the cell's `updateConfiguration(using:)`).
-    func updateIfNeeded(in cell: UIView, state currentState: () -> UICellConfigurationState,
-                        update: (UICellConfigurationState) -> Void) {
+    func updateIfNeeded<State: UIConfigurationState>(in cell: UIView, state currentState: () -> State,
+                                                     update: (State) -> Void) {
         guard needsUpdate else { return }
         needsUpdate = false
         let state = currentState()

@@ -148,6 +148,9 @@ open class UITableViewCell: UIView {
     /// The content view and the style's labels, shared by both designated initializers.
     private func setUpCell() {
         applyDefaultBackground(grouped: false)
+        // A table cell's margins are on its sides only (16 points), as in UIKit; content configurations
+        // keep at least these.
+        layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         contentView.backgroundColor = nil
         contentView.isOpaque = false
         addSubview(contentView)
