@@ -95,8 +95,8 @@ extension UITableView {
     /// Header and footer views: the delegate's (asked for once per layout, in `rebuildLayout`), or a label
     /// for a title.
     private func rebuildHeaderViews(headers: [Int: UIView], footers: [Int: UIView]) {
-        for v in headerViews.values { v.removeFromSuperview() }
-        for v in footerViews.values { v.removeFromSuperview() }
+        for (_, v) in headerViews.sorted(by: { $0.key < $1.key }) { v.removeFromSuperview() }
+        for (_, v) in footerViews.sorted(by: { $0.key < $1.key }) { v.removeFromSuperview() }
         headerViews = [:]
         footerViews = [:]
         for (s, section) in sections.enumerated() {
@@ -113,8 +113,9 @@ extension UITableView {
                 footerViews[s] = makeTitleView(title, header: false, frame: section.footer, section: s)
             }
         }
-        for v in headerViews.values { addSubview(v) }
-        for v in footerViews.values { addSubview(v) }
+        // In section order, so the subviews (hit testing, accessibility, drawing) are the same in every run.
+        for (_, v) in headerViews.sorted(by: { $0.key < $1.key }) { addSubview(v) }
+        for (_, v) in footerViews.sorted(by: { $0.key < $1.key }) { addSubview(v) }
     }
 
     private func makeTitleView(_ title: String, header: Bool, frame: CGRect, section: Int) -> UIView {
