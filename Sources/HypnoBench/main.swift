@@ -126,6 +126,18 @@ struct Bench {
         times = []
         // Figures not asked for (`--only`) run no frames, so a profile shows only the one asked for.
         func count(_ name: String, _ n: Int) -> Int { wants(name) ? n : 0 }
+        // a_reuse: fresh views, their first frame untimed, then the whole window again: what the first
+        // recomposite of new layers costs (it draws fills the first frame put straight into the surface).
+        for i in 0..<count("a_reuse", frames + warmup) {
+            clear(root)
+            field = BenchScenes.sceneA(in: root)
+            frame()
+            app.invalidateSurface()
+            let t = time(frame)
+            if i >= warmup { times.append(t) }
+        }
+        report("a_reuse", times)
+        times = []
         for i in 0..<count("a_full", frames + warmup) {
             app.invalidateSurface()
             let t = time(frame)

@@ -84,6 +84,11 @@ public final class Bitmap: @unchecked Sendable {
     public func fill(_ rect: PixelRect, with pixel: UInt32) {
         let r = rect.intersection(bounds)
         if r.isEmpty { return }
+        if r.width == stride {
+            // Whole rows with no gap between them: one run (a band of the window surface).
+            SpanKernel.fill(pixels + r.y * stride, r.width * r.height, pixel)
+            return
+        }
         for y in r.y..<r.maxY {
             SpanKernel.fill(pixels + y * stride + r.x, r.width, pixel)
         }

@@ -20,6 +20,11 @@ public enum Composite {
         let r = PixelRect(x: dx, y: dy, width: src.width, height: src.height)
             .intersection(clip).intersection(dst.bounds)
         if r.isEmpty { return }
+        if r.width == dst.stride && r.width == src.stride {
+            // Whole rows with no gap between them in both: one copy (a band of a full-window bitmap).
+            (dst.row(r.y) + r.x).update(from: src.row(r.y - dy) + (r.x - dx), count: r.width * r.height)
+            return
+        }
         for y in r.y..<r.maxY {
             (dst.row(y) + r.x).update(from: src.row(y - dy) + (r.x - dx), count: r.width)
         }

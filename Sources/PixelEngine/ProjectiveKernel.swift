@@ -143,10 +143,9 @@ enum ProjectiveKernel {
                 Float(inv.m31 * X + inv.m32 * Y + inv.m33), Float(inv.m11), Float(inv.m21), Float(inv.m31))
     }
 
-    /// Scratch for `pairedSpan`: offsets, fractions and gathered pixel pairs for one chunk.
+    /// Scratch for `pairedSpan` and `shadowSpan`: offsets, fractions and quads for one chunk.
     struct Scratch {
         let off: UnsafeMutablePointer<Int32>, frac: UnsafeMutablePointer<UInt32>
-        let top: UnsafeMutablePointer<UInt64>, bottom: UnsafeMutablePointer<UInt64>
         /// Gathered alpha quads (`shadowSpan`).
         let quad: UnsafeMutablePointer<UInt32>
         let raw: UnsafeMutableRawPointer
@@ -155,10 +154,8 @@ enum ProjectiveKernel {
 
         init() {
             let c = ProjectiveKernel.chunk + 8
-            raw = UnsafeMutableRawPointer.allocate(byteCount: c * 28, alignment: 64)
-            top = raw.bindMemory(to: UInt64.self, capacity: 2 * c)
-            bottom = top + c
-            let words = (raw + 16 * c).bindMemory(to: UInt32.self, capacity: 3 * c)
+            raw = UnsafeMutableRawPointer.allocate(byteCount: c * 12, alignment: 64)
+            let words = raw.bindMemory(to: UInt32.self, capacity: 3 * c)
             off = UnsafeMutableRawPointer(words).bindMemory(to: Int32.self, capacity: c)
             frac = words + c
             quad = words + 2 * c
@@ -168,7 +165,7 @@ enum ProjectiveKernel {
 
         /// The same arrays for the C kernels.
         var kernelScratch: pk_scratch {
-            pk_scratch(off: off, frac: frac, top: top, bottom: bottom, quad: quad, sink: sink)
+            pk_scratch(off: off, frac: frac, quad: quad, sink: sink)
         }
     }
 

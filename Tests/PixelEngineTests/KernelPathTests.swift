@@ -98,10 +98,9 @@ import Testing
     func withScratch(_ body: (UnsafePointer<pk_scratch>) -> Void) {
         let c = Int(PK_CHUNK) + 8
         let off = UnsafeMutablePointer<Int32>.allocate(capacity: c), frac = UnsafeMutablePointer<UInt32>.allocate(capacity: c)
-        let top = UnsafeMutablePointer<UInt64>.allocate(capacity: c), bottom = UnsafeMutablePointer<UInt64>.allocate(capacity: c)
         let quad = UnsafeMutablePointer<UInt32>.allocate(capacity: c + 8)
-        defer { off.deallocate(); frac.deallocate(); top.deallocate(); bottom.deallocate(); quad.deallocate() }
-        var s = pk_scratch(off: off, frac: frac, top: top, bottom: bottom, quad: quad, sink: quad + c)
+        defer { off.deallocate(); frac.deallocate(); quad.deallocate() }
+        var s = pk_scratch(off: off, frac: frac, quad: quad, sink: quad + c)
         body(&s)
     }
 

@@ -52,13 +52,11 @@ typedef struct {
     float u0, v0, q0, du, dv, dq;
 } pk_span_start;
 
-/// Scratch for the projective kernels, PK_CHUNK + 8 entries each (top and bottom: 64-bit pairs;
-/// the pair kernel keeps columns in `quad`).
+/// Scratch for the projective kernels, PK_CHUNK + 8 entries each (the pair kernel keeps columns in
+/// `quad`, the shadow kernel its gathered footprints).
 typedef struct {
     int32_t *off;
     uint32_t *frac;
-    uint64_t *top;
-    uint64_t *bottom;
     uint32_t *quad;
     uint32_t *sink;
 } pk_scratch;
