@@ -48,12 +48,6 @@ public final class Canvas {
     /// Whether every pixel of the target is known to be opaque: an opaque fill covered it whole, and
     /// all drawing since was source-over (which keeps it opaque). Spares callers a scan of the pixels.
     public private(set) var isKnownOpaque = false
-    /// Whether the canvas was made with `clearingTarget` (the target's old pixels never show).
-    private let clearsTarget: Bool
-    /// Whether anything reached the target's pixels yet (every drawing that is not recorded flushes first).
-    private var touchedTarget = false
-    /// Fills handed over undrawn by `takeDeferredDrawing()`: drawn into the target before anything else is.
-    private var handedOver: DeferredDrawing?
 
     /// Creates a canvas drawing into `target`, clip = the whole bitmap, identity transform. Canvases
     /// created one after another on the same thread can share `rasterizers`, so they reuse its memory.
@@ -63,7 +57,6 @@ public final class Canvas {
     public init(_ target: Bitmap, rasterizers: RasterizerPool? = nil, clearingTarget: Bool = false) {
         self.target = target
         needsClear = clearingTarget
-        clearsTarget = clearingTarget
         clipRect = target.bounds
         self.rasterizers = rasterizers ?? RasterizerPool(maximumIdle: 64)
         raster = self.rasterizers.take()
@@ -214,11 +207,6 @@ public final class Canvas {
 
     /// Draws every recorded fill, band by band across all of them, in recording order.
     public func flush() {
-        touchedTarget = true
-        if let d = handedOver {
-            handedOver = nil
-            d.materialize()
-        }
         if needsClear {
             needsClear = false
             target.fill(target.bounds, with: 0)
@@ -258,25 +246,6 @@ public final class Canvas {
             }
         }
         for op in ops { rasterizers.give(op.raster) }
-    }
-
-    /// Hands the recorded fills over undrawn when they alone define every pixel of the target: the
-    /// canvas was made with `clearingTarget`, nothing reached the target yet, the first fill covers
-    /// it opaquely and every fill is a solid colour without a clip mask. The target's pixels stay
-    /// undefined until the drawing is materialized (drawing more on this canvas does that first).
-    /// Nil, with nothing changed, otherwise (then `flush()` draws them as usual).
-    public func takeDeferredDrawing() -> DeferredDrawing? {
-        guard clearsTarget, !touchedTarget, !needsClear, isKnownOpaque, !pending.isEmpty else { return nil }
-        var ops: [(raster: Rasterizer, color: UInt32, rule: FillRule)] = []
-        ops.reserveCapacity(pending.count)
-        for op in pending {
-            guard op.mask == nil, case .solid(let c) = op.painter.kind else { return nil }
-            ops.append((op.raster, c, op.painter.rule))
-        }
-        pending = []
-        let d = DeferredDrawing(target: target, ops: ops, pool: rasterizers)
-        handedOver = d
-        return d
     }
 
     /// Blends the rasterizer's coverage through `painter` into the target.

@@ -118,22 +118,7 @@ open class CALayer {
     /// Increases whenever the rendered content changes; compositor caches key on it.
     public private(set) var contentsVersion = 0
     /// The bitmap `display()` produced from the delegate's drawing, if any.
-    public internal(set) var backingStore: Bitmap? {
-        get { materializeBackingStore(); return storedBackingStore }
-        set { storedBackingStore = newValue; deferredContent = nil }
-    }
-    /// `backingStore` as it is: its pixels are undefined while `deferredContent` is set.
-    private(set) var storedBackingStore: Bitmap?
-    /// Solid fills `display()` recorded and left undrawn (they alone make every pixel of the store):
-    /// the compositor draws them straight into the window surface on the layer's first frame; any
-    /// other use of the store's pixels draws them into it first (`materializeBackingStore()`).
-    private(set) var deferredContent: DeferredDrawing?
-    /// Draws `deferredContent` into the backing store, so its pixels are defined.
-    func materializeBackingStore() {
-        guard let d = deferredContent else { return }
-        deferredContent = nil
-        d.materialize()
-    }
+    public internal(set) var backingStore: Bitmap?
     /// Whether the drawing that made `backingStore` is known to have left every pixel opaque.
     var backingStoreIsOpaque = false
     /// The compositor's rasterised background, content, border and shadow (see `LayerRenderCache`).
@@ -255,7 +240,7 @@ open class CALayer {
     open func display() {
         needsDisplay = false
         guard let delegate, delegate.layerDrawsContent(self) else {
-            if storedBackingStore != nil { backingStore = nil; contentsVersion += 1 }
+            if backingStore != nil { backingStore = nil; contentsVersion += 1 }
             return
         }
         let scale = contentsScale
@@ -274,11 +259,8 @@ open class CALayer {
         UIGraphicsPushContext(ctx)
         draw(in: ctx)
         UIGraphicsPopContext()
-        // Opaque solid fills alone stay recorded: the compositor may draw them straight into the surface.
-        let deferred = ctx.canvas.takeDeferredDrawing()
-        if deferred == nil { ctx.canvas.flush() }
+        ctx.canvas.flush()
         backingStore = bitmap
-        deferredContent = deferred
         backingStoreIsOpaque = ctx.canvas.isKnownOpaque
         contentsVersion += 1
         setNeedsComposite()

@@ -42,14 +42,11 @@ final class LayerCompositor {
             var y = r.y
             while y < r.maxY {
                 let h = Swift.min(rows, r.maxY - y)
-                render(nodes, into: surface, clip: PixelRect(x: r.x, y: y, width: r.width, height: h), occlusion: occlusion,
-                       direct: true)
+                render(nodes, into: surface, clip: PixelRect(x: r.x, y: y, width: r.width, height: h), occlusion: occlusion)
                 y += h
             }
             lastPixelsComposited += r.area
         }
-        // Fills drawn straight into the surface had their one chance: later frames use the bitmap.
-        LayerCompositor.endDirectDrawing(nodes)
         totalPixelsComposited += lastPixelsComposited
         return rects
     }
@@ -61,11 +58,7 @@ final class LayerCompositor {
 
     /// Repaints `clip` of `surface` from `nodes` (backdrop first); `occlusion` (from `occlusion(_:screen:)`)
     /// lets items skip what later items cover.
-    /// With `direct`, an item whose fills are still undrawn (`RenderItem.deferred`) and that alone
-    /// shows in `clip` (from its left edge to its right) has them drawn straight into `surface`: the
-    /// same pixels as drawing its bitmap and copying it, without writing the bitmap.
-    func render(_ nodes: [RenderNode], into surface: Bitmap, clip: PixelRect, occlusion: [Occlusion?] = [],
-                direct: Bool = false) {
+    func render(_ nodes: [RenderNode], into surface: Bitmap, clip: PixelRect, occlusion: [Occlusion?] = []) {
         // Start from the last opaque item that covers the whole rectangle: nothing below it shows.
         var start = -1
         for i in nodes.indices.reversed() {
@@ -74,34 +67,8 @@ final class LayerCompositor {
         if start < 0 {
             surface.fill(clip, with: backdrop)
             draw(nodes[...], into: surface, originX: 0, originY: 0, clip: clip, first: false, occlusion: occlusion)
-        } else if direct, case .item(let it) = nodes[start], let d = it.deferred, drawDirectly(it, d, into: surface, clip: clip) {
-            draw(nodes[(start + 1)...], into: surface, originX: 0, originY: 0, clip: clip, first: false, occlusion: occlusion)
         } else {
             draw(nodes[start...], into: surface, originX: 0, originY: 0, clip: clip, first: true, occlusion: occlusion)
-        }
-    }
-
-    /// Draws the rows of `clip` of an item's undrawn fills into `surface`, when the item is opaque,
-    /// placed by a whole-pixel offset, inside the surface, and `clip` spans its full width; false
-    /// (nothing drawn) otherwise, or when the fills can no longer be drawn that way.
-    private func drawDirectly(_ it: RenderItem, _ d: DeferredDrawing, into surface: Bitmap, clip: PixelRect) -> Bool {
-        guard it.isOpaque, it.opacity >= 1, it.solid == nil, d.target === it.bitmap,
-              let o = LayerCompositor.integerOffset(it.transform) else { return false }
-        let rect = PixelRect(x: o.x, y: o.y, width: it.bitmap.width, height: it.bitmap.height)
-        guard surface.bounds.contains(rect), rect.contains(clip), clip.x == rect.x, clip.maxX == rect.maxX,
-              it.clip.contains(clip) else { return false }
-        let view = Bitmap(wrapping: surface.pixels + o.y * surface.stride + o.x, width: rect.width, height: rect.height,
-                          stride: surface.stride)
-        return d.draw(rows: (clip.y - o.y)..<(clip.maxY - o.y), into: view)
-    }
-
-    /// Ends direct drawing for every item of the frame with undrawn fills (see `DeferredDrawing`).
-    static func endDirectDrawing(_ nodes: [RenderNode]) {
-        for n in nodes {
-            switch n {
-            case .item(let it): it.deferred?.endDirectDrawing()
-            case .group(let g): endDirectDrawing(g.children)
-            }
         }
     }
 
@@ -180,8 +147,6 @@ final class LayerCompositor {
 
     private func composite(_ it: RenderItem, into target: Bitmap, originX ox: Int, originY oy: Int, clip c: PixelRect,
                            copy: Bool, occlusion: Occlusion?) {
-        // Fills not drawn into the bitmap yet are drawn now: this composites its pixels.
-        it.deferred?.materialize()
         var m = it.transform
         if ox != 0 || oy != 0 {
             m.m11 -= Double(ox) * m.m31; m.m12 -= Double(ox) * m.m32; m.m13 -= Double(ox) * m.m33

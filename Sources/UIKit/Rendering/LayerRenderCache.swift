@@ -39,8 +39,6 @@ final class LayerRenderCache {
         /// Set when the part is one colour over its whole rectangle (a plain background): the
         /// compositor fills instead of sampling, and the bitmap is only a 2x2 stand-in.
         var solid: UInt32? = nil
-        /// The fills that make `bitmap`'s pixels when they are still undrawn (see `CALayer.deferredContent`).
-        var deferred: DeferredDrawing? = nil
     }
 
     private(set) var key: Key?
@@ -89,8 +87,7 @@ final class LayerRenderCache {
 
     /// The image a layer shows: what `display()` drew, else its `contents` (a `UIImage` or `Bitmap`).
     static func contentImage(of layer: CALayer) -> (bitmap: Bitmap, scale: CGFloat)? {
-        // As stored: `render` decides whether pending fills must be drawn into it first.
-        if let store = layer.storedBackingStore { return (store, layer.contentsScale) }
+        if let store = layer.backingStore { return (store, layer.contentsScale) }
         switch layer.contents {
         case let image as CGImage: return (image.bitmap, layer.contentsScale)
         case let image as UIImage: return (image.bitmap, image.scale)
@@ -104,6 +101,9 @@ final class LayerRenderCache {
         body = nil
         border = nil
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
+        // The contents as placed by gravity, contentsRect and contentsCenter (nil: nothing of them shows).
+        let placed = source.flatMap { LayerRenderCache.placedContents($0, look: p, scale: k.scale) }
+        let image = placed.map { (bitmap: $0.bitmap, scale: source?.scale ?? 1) }
         let gradient = (layer as? CAGradientLayer)?.linearGradient
         let hasBackground = (p.backgroundColor?.alpha ?? 0) > 0 || gradient != nil
         let hasBorder = p.borderWidth > 0 && (p.borderColor?.alpha ?? 0) > 0
@@ -114,24 +114,11 @@ final class LayerRenderCache {
         let hasShadow = shadowAlpha > 0 && !p.masksToBounds && (p.shadowPath != nil || !k.borderSeparate)
             && p.shadowRadius.isFinite && p.shadowOffset.width.isFinite && p.shadowOffset.height.isFinite
         let drawsBorderInBody = hasBorder && !k.borderSeparate
-        // Fills `display()` left undrawn stay so only where the store is shown as it is (no crop, slices,
-        // mask, background, border or shadow reads its pixels); anywhere else they are drawn into it now.
-        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
-        var deferred = source != nil && source?.bitmap === layer.storedBackingStore ? layer.deferredContent : nil
-        if deferred != nil, hasBackground || drawsBorderInBody || hasShadow || p.masksToBounds
-            || p.contentsRect != unit || p.contentsCenter != unit || !layer.backingStoreIsOpaque {
-            layer.materializeBackingStore()
-            deferred = nil
-        }
-        // The contents as placed by gravity, contentsRect and contentsCenter (nil: nothing of them shows).
-        let placed = source.flatMap { LayerRenderCache.placedContents($0, look: p, scale: k.scale) }
-        let image = placed.map { (bitmap: $0.bitmap, scale: source?.scale ?? 1) }
         // A plain image layer needs no copy: the compositor draws the image itself.
         if !hasBackground && !drawsBorderInBody && !hasShadow, let img = image {
             if !(p.masksToBounds && p.cornerRadius > 0) {
-                let opaque = (img.bitmap === layer.storedBackingStore && layer.backingStoreIsOpaque) || LayerRenderCache.isOpaque(img.bitmap)
-                body = Part(bitmap: img.bitmap, rect: placed?.rect ?? b, isOpaque: opaque,
-                            deferred: img.bitmap === deferred?.target ? deferred : nil)
+                let opaque = (img.bitmap === layer.backingStore && layer.backingStoreIsOpaque) || LayerRenderCache.isOpaque(img.bitmap)
+                body = Part(bitmap: img.bitmap, rect: placed?.rect ?? b, isOpaque: opaque)
                 if hasBorder { border = renderBorder(p, scale: k.scale) }
                 return
             }

@@ -29,9 +29,6 @@ struct RenderItem {
     var isOpaque: Bool
     /// One premultiplied colour over the whole item (the bitmap is a stand-in): filled, not sampled.
     var solid: UInt32?
-    /// Undrawn fills that make the bitmap's pixels (see `CALayer.deferredContent`): the compositor
-    /// draws them straight into the surface where the item alone shows, else materializes them first.
-    var deferred: DeferredDrawing? = nil
 }
 
 /// A subtree composited offscreen, then blended as one: opacity groups and non-rectangular masks.

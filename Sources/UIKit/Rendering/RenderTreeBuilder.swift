@@ -204,8 +204,6 @@ struct RenderTreeBuilder {
                                   opacity: Float, clip: PixelRect, signature: Int, into nodes: inout [RenderNode]) {
         var key = baseKey
         key.instance = instance
-        // Tinting reads the pixels: fills still undrawn are drawn into the bitmap first.
-        if tint != nil { basePart.deferred?.materialize() }
         let part = tint == nil ? basePart : tinted(basePart)
         let r = part.rect
         let bw = Double(part.bitmap.width), bh = Double(part.bitmap.height)
@@ -218,8 +216,7 @@ struct RenderTreeBuilder {
         let bounds = RenderTreeBuilder.deviceBounds(plane, r).intersection(clip)
         if bounds.isEmpty { return }
         let item = RenderItem(key: key, bitmap: part.bitmap, transform: m, opacity: opacity, clip: clip,
-                              bounds: bounds, isOpaque: part.isOpaque, solid: part.solid,
-                              deferred: part.deferred?.isMaterialized == false ? part.deferred : nil)
+                              bounds: bounds, isOpaque: part.isOpaque, solid: part.solid)
         nodes.append(.item(item))
         appendLeaf(key, RenderLeafState(bitmap: ObjectIdentifier(part.bitmap), generation: generation, transform: m,
                                         opacity: opacity, clip: clip, groupSignature: signature,
