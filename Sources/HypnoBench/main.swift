@@ -127,7 +127,7 @@ struct Bench {
         // Figures not asked for (`--only`) run no frames, so a profile shows only the one asked for.
         func count(_ name: String, _ n: Int) -> Int { wants(name) ? n : 0 }
         // a_reuse: fresh views, their first frame untimed, then the whole window again: what the first
-        // recomposite of new layers costs (it draws fills the first frame put straight into the surface).
+        // recomposite of new layers costs.
         for i in 0..<count("a_reuse", frames + warmup) {
             clear(root)
             field = BenchScenes.sceneA(in: root)
