@@ -30,6 +30,10 @@ final class CatalogViewController: UITableViewController {
             Entry(title: "Alerts") { CatalogAlertsViewController(style: .alert) },
             Entry(title: "Action Sheets") { CatalogAlertsViewController(style: .actionSheet) },
         ]),
+        // Last, so the rows above keep their places (recorded fuzz replays tap them by position).
+        ("Content Configurations", [
+            Entry(title: "Lists") { CatalogListsViewController() },
+        ]),
     ]
 
     init() {

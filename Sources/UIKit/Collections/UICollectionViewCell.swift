@@ -5,8 +5,37 @@ import Foundation
 /// `isSelected` and `isHighlighted`; override their `didSet` to restyle.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    /// The view custom content is added to (it fills the cell).
-    public let contentView = UIView(frame: .zero)
+    /// The view custom content is added to (it fills the cell); a `contentConfiguration` replaces it with
+    /// the view the configuration makes.
+    public var contentView: UIView { configurator.contentView }
+    /// The content view the cell was made with.
+    var standardContentView: UIView { configurator.standardContentView }
+    /// The cell's configurations and the content view showing them.
+    let configurator = UICellConfigurator()
+    /// Whether the cell asks its content configuration for its look in each new state
+    /// (`updated(for:)`) and shows the result.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurator.automaticallyUpdatesContentConfiguration }
+        set { configurator.automaticallyUpdatesContentConfiguration = newValue }
+    }
+    /// Whether the cell asks its background configuration for its look in each new state (grey while
+    /// selected, for the list styles) and shows the result.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurator.automaticallyUpdatesBackgroundConfiguration }
+        set { configurator.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+    /// Called with the cell and its state whenever the state changes, to restyle it
+    /// (`updateConfiguration(using:)` calls it).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// The cell's current state, as configurations see it: traits, selected, highlighted, and disabled (when it
+    /// takes no touches).
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
     /// A view behind the content (nil by default).
     open var backgroundView: UIView? {
         didSet { oldValue?.removeFromSuperview(); arrangeBackgrounds() }
@@ -16,9 +45,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { oldValue?.removeFromSuperview(); arrangeBackgrounds() }
     }
     /// Whether the cell is selected (the collection view sets it).
-    open var isSelected = false { didSet { if isSelected != oldValue { arrangeBackgrounds() } } }
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { arrangeBackgrounds(); setNeedsUpdateConfiguration() } }
+    }
     /// Whether a finger is on the cell (the collection view sets it).
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { arrangeBackgrounds() } } }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { arrangeBackgrounds(); setNeedsUpdateConfiguration() } }
+    }
 
     /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
     /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
@@ -56,10 +89,23 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        configurator.layoutBackground(in: self)
         let b = bounds
         contentView.frame = b
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Restyles the cell for `state`. The default calls `configurationUpdateHandler`; override it to set
+    /// `contentConfiguration` (and anything else) per state, as the system calls it on every state change.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
     }
 
     /// Background below selected background below content.

@@ -231,23 +231,10 @@ extension UIButton {
     func drawConfiguration() {
         guard let configuration else { return }
         let look = configuration.resolvedLook(state: state, tintColor: tintColor ?? .systemBlue)
-        let insets = configuration.background.backgroundInsets
-        let rect = CGRect(x: insets.leading, y: insets.top, width: max(bounds.width - insets.leading - insets.trailing, 0),
-                          height: max(bounds.height - insets.top - insets.bottom, 0))
-        let radius = configuration.cornerRadius(height: rect.height)
-        if let background = look.background {
-            background.setFill()
-            UIBezierPath(roundedRect: rect, cornerRadius: radius).fill()
-        }
-        let strokeWidth = configuration.background.strokeWidth
-        if strokeWidth.isFinite, strokeWidth > 0 {
-            let outset = configuration.background.strokeOutset.isFinite ? configuration.background.strokeOutset : 0
-            let edge = rect.insetBy(dx: strokeWidth / 2 - outset, dy: strokeWidth / 2 - outset)
-            configuration.background.resolvedStrokeColor(for: look.foreground).setStroke()
-            let path = UIBezierPath(roundedRect: edge, cornerRadius: max(radius - strokeWidth / 2 + outset, 0))
-            path.lineWidth = strokeWidth
-            path.stroke()
-        }
+        let rect = configuration.background.backgroundRect(in: bounds)
+        configuration.background.draw(in: rect, fill: look.background,
+                                      strokeColor: configuration.background.resolvedStrokeColor(for: look.foreground),
+                                      cornerRadius: configuration.cornerRadius(height: rect.height))
         if !configuration.showsActivityIndicator, let image = configuration.image ?? currentImage,
            configurationParts.imageFrame.width > 0 {
             image.draw(in: configurationParts.imageFrame, alpha: isEnabled ? 1 : 0.4)

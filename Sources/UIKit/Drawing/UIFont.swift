@@ -20,6 +20,9 @@ public final class UIFont: NSObject, Sendable {
     public let pointSize: CGFloat
     /// The weight.
     public let weight: Weight
+    /// The text style a `preferredFont(forTextStyle:)` font was made for (nil for other fonts), so views
+    /// that adjust to the text size can make it again at another size.
+    let textStyle: TextStyle?
 
     /// A font of the given family and size; sizes that are not positive and finite become 17.
     public init?(name: String, size: CGFloat) {
@@ -27,11 +30,12 @@ public final class UIFont: NSObject, Sendable {
         fontName = name
         pointSize = UIFont.sanitized(size)
         weight = name.lowercased().contains("bold") ? .bold : .regular
+        textStyle = nil
         super.init()
     }
 
-    private init(system size: CGFloat, weight: Weight) {
-        fontName = "System"; pointSize = UIFont.sanitized(size); self.weight = weight
+    init(system size: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
+        fontName = "System"; pointSize = UIFont.sanitized(size); self.weight = weight; self.textStyle = textStyle
         super.init()
     }
 

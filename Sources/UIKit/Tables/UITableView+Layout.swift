@@ -28,14 +28,30 @@ extension UITableView {
         var y: CGFloat = tableHeaderView?.frame.height ?? 0
         var result: [UITableSectionLayout] = []
         let rowX = rowInset, rowWidth = max(width - 2 * rowInset, 0)
+        recycleHeaderFooterViews()
+        var customHeaders: [Int: UIView] = [:], customFooters: [Int: UIView] = [:]
         for s in 0..<count {
             let rows = max(source?.tableView(self, numberOfRowsInSection: s) ?? 0, 0)
             let headerTitle = source?.tableView(self, titleForHeaderInSection: s)
             let footerTitle = source?.tableView(self, titleForFooterInSection: s)
+            let headerView = delegate?.tableView(self, viewForHeaderInSection: s)
+            askingForFooterView = true
+            let footerView = delegate?.tableView(self, viewForFooterInSection: s)
+            askingForFooterView = false
+            customHeaders[s] = headerView
+            customFooters[s] = footerView
             var headerHeight = delegate?.tableView(self, heightForHeaderInSection: s) ?? Self.automaticDimension
-            if headerHeight < 0 { headerHeight = sectionHeaderHeight >= 0 ? sectionHeaderHeight : standardHeaderHeight(title: headerTitle, section: s) }
+            if headerHeight < 0 {
+                headerHeight = sectionHeaderHeight >= 0 ? sectionHeaderHeight
+                    : automaticHeight(of: headerView, width: width) { standardHeaderHeight(title: $0, section: s) }
+                    ?? standardHeaderHeight(title: headerTitle, section: s)
+            }
             var footerHeight = delegate?.tableView(self, heightForFooterInSection: s) ?? Self.automaticDimension
-            if footerHeight < 0 { footerHeight = sectionFooterHeight >= 0 ? sectionFooterHeight : standardFooterHeight(title: footerTitle, width: rowWidth) }
+            if footerHeight < 0 {
+                footerHeight = sectionFooterHeight >= 0 ? sectionFooterHeight
+                    : automaticHeight(of: footerView, width: width) { standardFooterHeight(title: $0, width: rowWidth) }
+                    ?? standardFooterHeight(title: footerTitle, width: rowWidth)
+            }
             let header = CGRect(x: 0, y: y, width: width, height: headerHeight)
             y += headerHeight
             var rects: [CGRect] = []
@@ -61,7 +77,7 @@ extension UITableView {
         }
         sections = result
         contentSize = CGSize(width: width, height: y)
-        rebuildHeaderViews()
+        rebuildHeaderViews(headers: customHeaders, footers: customFooters)
     }
 
     private func standardHeaderHeight(title: String?, section: Int) -> CGFloat {
@@ -76,20 +92,24 @@ extension UITableView {
         return (CGFloat(lines.count) * font.lineHeight + 14).rounded(.up)
     }
 
-    /// Header and footer views: the delegate's, or a label for a title.
-    private func rebuildHeaderViews() {
+    /// Header and footer views: the delegate's (asked for once per layout, in `rebuildLayout`), or a label
+    /// for a title.
+    private func rebuildHeaderViews(headers: [Int: UIView], footers: [Int: UIView]) {
         for v in headerViews.values { v.removeFromSuperview() }
         for v in footerViews.values { v.removeFromSuperview() }
         headerViews = [:]
         footerViews = [:]
         for (s, section) in sections.enumerated() {
-            if let custom = tableDelegate?.tableView(self, viewForHeaderInSection: s) {
+            if let custom = headers[s] {
                 custom.frame = section.header
                 headerViews[s] = custom
             } else if let title = section.headerTitle {
                 headerViews[s] = makeTitleView(title, header: true, frame: section.header, section: s)
             }
-            if let title = section.footerTitle {
+            if let custom = footers[s] {
+                custom.frame = section.footer
+                footerViews[s] = custom
+            } else if let title = section.footerTitle {
                 footerViews[s] = makeTitleView(title, header: false, frame: section.footer, section: s)
             }
         }

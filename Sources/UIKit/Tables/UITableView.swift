@@ -54,6 +54,10 @@ open class UITableView: UIScrollView {
     var footerViews: [Int: UIView] = [:]
     var reusePool = UIReuseQueue<UITableViewCell>()
     var registeredClasses: [String: UITableViewCell.Type] = [:]
+    var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterReusePool = UIReuseQueue<UITableViewHeaderFooterView>()
+    /// Whether the delegate is being asked for a footer view (else a header), for the views it dequeues.
+    var askingForFooterView = false
     var selectedIndexPaths: [IndexPath] = []
     var highlightedIndexPath: IndexPath?
 

@@ -25,8 +25,37 @@ open class UITableViewCell: UIView {
     public let style: CellStyle
     /// The identifier the table reuses the cell by.
     public let reuseIdentifier: String?
-    /// The view custom content goes into (it leaves room for the accessory).
-    public let contentView = UIView(frame: .zero)
+    /// The view custom content goes into (it leaves room for the accessory); a `contentConfiguration`
+    /// replaces it with the view the configuration makes.
+    public var contentView: UIView { configurator.contentView }
+    /// The content view the cell was made with.
+    var standardContentView: UIView { configurator.standardContentView }
+    /// The cell's configurations and the content view showing them.
+    let configurator = UICellConfigurator()
+    /// Whether the cell asks its content configuration for its look in each new state
+    /// (`updated(for:)`) and shows the result.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurator.automaticallyUpdatesContentConfiguration }
+        set { configurator.automaticallyUpdatesContentConfiguration = newValue }
+    }
+    /// Whether the cell asks its background configuration for its look in each new state (grey while
+    /// selected, for the list styles) and shows the result.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurator.automaticallyUpdatesBackgroundConfiguration }
+        set { configurator.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+    /// Called with the cell and its state whenever the state changes, to restyle it
+    /// (`updateConfiguration(using:)` calls it).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// The cell's current state, as configurations see it: traits, selected, highlighted, and disabled (when it
+    /// takes no touches).
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
     /// The main label.
     open private(set) var textLabel: UILabel?
     /// The secondary label (nil for `.default`).
@@ -68,13 +97,29 @@ open class UITableViewCell: UIView {
     private let defaultSelectedBackground = UIView(frame: .zero)
     /// Whether the bottom separator is drawn (the table hides it on the last row of a grouped section).
     var showsSeparator = true { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
-    /// The separator's left inset.
+    /// The separator's left inset: 16 points, or under the text of a list content configuration.
     var separatorInsetLeft: CGFloat = 16 { didSet { setNeedsDisplay() } }
     /// The separator colour (nil: no separators).
     var separatorColor: UIColor? = .separator { didSet { setNeedsDisplay() } }
     /// Whether the app set `backgroundColor`: then the table leaves it alone.
     private var hasCustomBackground = false
     private var isApplyingDefaultBackground = false
+    /// Whether the table showing the cell is grouped (as the table last said).
+    private(set) var isInGroupedTable = false
+
+    /// A background configuration replaces the background colour (and the standard selection grey, as its
+    /// list styles show the selection); without one the table style's colour comes back.
+    func backgroundConfigurationDidChange() {
+        hasCustomBackground = false
+        if configurator.backgroundConfiguration != nil {
+            isApplyingDefaultBackground = true
+            backgroundColor = nil
+            isApplyingDefaultBackground = false
+        } else {
+            applyDefaultBackground(grouped: isInGroupedTable)
+        }
+        updateHighlight()
+    }
 
     /// The cell's background colour; unless set, the table style's (`systemBackground` in a plain table,
     /// `secondarySystemGroupedBackground` in a grouped one, as in UIKit; both white in the light appearance).
@@ -84,7 +129,8 @@ open class UITableViewCell: UIView {
 
     /// Gives the cell its table style's background unless the app chose one.
     func applyDefaultBackground(grouped: Bool) {
-        guard !hasCustomBackground else { return }
+        isInGroupedTable = grouped
+        guard !hasCustomBackground, configurator.backgroundConfiguration == nil else { return }
         isApplyingDefaultBackground = true
         let color: UIColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
         if backgroundColor !== color { backgroundColor = color }
@@ -102,6 +148,9 @@ open class UITableViewCell: UIView {
     /// The content view and the style's labels, shared by both designated initializers.
     private func setUpCell() {
         applyDefaultBackground(grouped: false)
+        // A table cell's margins are on its sides only (16 points), as in UIKit; content configurations
+        // keep at least these.
+        layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         contentView.backgroundColor = nil
         contentView.isOpaque = false
         addSubview(contentView)
@@ -139,14 +188,27 @@ open class UITableViewCell: UIView {
 
     /// Shows or hides the selected look.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selected != selectedStorage { setNeedsUpdateConfiguration() }
         selectedStorage = selected
         updateHighlight()
     }
 
     /// Shows or hides the touched look.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlighted != highlightedStorage { setNeedsUpdateConfiguration() }
         highlightedStorage = highlighted
         updateHighlight()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Restyles the cell for `state`. The default calls `configurationUpdateHandler`; override it to set
+    /// `contentConfiguration` (and anything else) per state, as the system calls it on every state change.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
     }
 
     /// Called before the table reuses the cell for another row: clears the selection and highlight.
@@ -157,6 +219,7 @@ open class UITableViewCell: UIView {
 
     private func updateHighlight() {
         let on = (selectedStorage || highlightedStorage) && selectionStyle != .none
+            && configurator.backgroundConfiguration == nil
         let background = selectedBackgroundView ?? defaultSelectedBackground
         if on {
             if background.superview !== self { insertSubview(background, at: 0) }
@@ -183,6 +246,8 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        configurator.layoutBackground(in: self)
         let b = bounds
         var contentWidth = b.width
         if let accessory = accessoryView ?? standardAccessory {
@@ -193,7 +258,13 @@ open class UITableViewCell: UIView {
         }
         contentView.frame = CGRect(x: 0, y: 0, width: max(contentWidth, 0), height: b.height)
         (selectedBackgroundView ?? defaultSelectedBackground).frame = b
-        layoutLabels(in: contentView.bounds)
+        if contentView === standardContentView {
+            if separatorInsetLeft != 16 { separatorInsetLeft = 16 }
+            layoutLabels(in: contentView.bounds)
+        } else if let list = contentView as? UIListContentView {
+            let inset = (contentView.frame.minX + list.textLeadingEdge).rounded()
+            if inset != separatorInsetLeft { separatorInsetLeft = inset }
+        }
     }
 
     private func layoutLabels(in area: CGRect) {

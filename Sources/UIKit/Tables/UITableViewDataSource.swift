@@ -32,6 +32,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     /// A custom view for the header of `section` (nil for the standard title).
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// The view under a section (nil: the footer title, if any); a `UITableViewHeaderFooterView` sizes itself
+    /// to its content when the footer height is automatic.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     /// Whether touching the row highlights it (true by default).
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// The row to select instead of `indexPath`, or nil to select nothing (by default `indexPath`).
@@ -51,6 +54,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}

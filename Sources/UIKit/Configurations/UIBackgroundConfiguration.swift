@@ -1,9 +1,32 @@
 import Foundation
 
-/// The background of a configured view (a button configuration's `background`): a fill colour, a corner
-/// radius and an optional stroke. Nil colours mean "the style's default", which the owning configuration
-/// resolves for the view's state.
+/// The background of a configured view (a cell's `backgroundConfiguration`, a button configuration's
+/// `background`): a fill colour, a corner radius, an optional stroke and custom view. Nil colours mean "the
+/// style's default", which the list styles choose per state in `updated(for:)` and a button's style resolves.
 public struct UIBackgroundConfiguration: Hashable {
+    /// The list style a configuration was made from, which chooses its colour for each state.
+    enum Style: Hashable, Sendable {
+        case plainCell, groupedCell, sidebarCell, accompaniedSidebarCell, plainHeaderFooter, groupedHeaderFooter, sidebarHeader
+    }
+    /// The list style (nil for a plain `init()` or `clear()`).
+    var style: Style?
+    /// The colour the style chose for the last state it was updated for (used while `backgroundColor` is nil).
+    var stateColor: UIColor?
+
+    /// A view shown in the background's area, above the colour's fill (nil: none).
+    @preconcurrency @MainActor public var customView: UIView? {
+        get { customViewReference?.view }
+        set { customViewReference = newValue.map(ViewReference.init) }
+    }
+    /// `customView`, compared by identity.
+    private var customViewReference: ViewReference?
+    private struct ViewReference: Hashable {
+        let view: UIView
+        static func == (a: Self, b: Self) -> Bool { a.view === b.view }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(view)) }
+    }
+    /// The edges on which the owner's layout margins are added to `backgroundInsets`.
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
     /// The fill colour; nil lets the owner's style choose it.
     public var backgroundColor: UIColor?
     /// Changes the fill colour the background resolves to (for example to darken it); applied after the style.
@@ -31,9 +54,10 @@ public struct UIBackgroundConfiguration: Hashable {
         return background
     }
 
-    /// The fill colour after the transformer, given the colour the style chose when `backgroundColor` is nil.
+    /// The fill colour after the transformer: `backgroundColor`, else a list style's colour for its state, else
+    /// `tintColor` (the colour a button's style chose).
     public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
-        let color = backgroundColor ?? tintColor
+        let color = backgroundColor ?? stateColor ?? tintColor
         return backgroundColorTransformer?(color) ?? color
     }
 

@@ -1,0 +1,115 @@
+import UIKit
+
+/// Lists: a self-sizing grouped table whose rows are drawn by list content configurations (iOS 14's
+/// `cell.defaultContentConfiguration()`): plain, subtitle and value cells, an icon, a long wrapping text, and a
+/// row restyled for its state (text and background) by a configuration update handler; section headers and
+/// the last footer are `UITableViewHeaderFooterView`s showing their default content configurations. Tap rows to select them (logged).
+@MainActor
+final class CatalogListsViewController: UITableViewController {
+    /// One row: the configuration style, its texts and an icon colour.
+    private struct Item {
+        let make: () -> UIListContentConfiguration
+        let text: String
+        var secondary: String?
+        var icon: UIColor?
+    }
+
+    private let sections: [(title: String, items: [Item])] = [
+        ("Styles", [
+            Item(make: { .cell() }, text: "Cell"),
+            Item(make: { .subtitleCell() }, text: "Subtitle cell", secondary: "Secondary text below"),
+            Item(make: { .valueCell() }, text: "Value cell", secondary: "Value"),
+        ]),
+        ("Images", [
+            Item(make: { .cell() }, text: "Wi-Fi", icon: .systemBlue),
+            Item(make: { .valueCell() }, text: "Battery", secondary: "87%", icon: .systemGreen),
+            Item(make: { .subtitleCell() }, text: "Notifications", secondary: "Banners, sounds, badges", icon: .systemRed),
+        ]),
+        ("Sizing", [
+            Item(make: { .subtitleCell() }, text: "A long text wraps onto as many lines as it needs",
+                 secondary: "and the row grows to fit it, because the table's rowHeight is automaticDimension"),
+        ]),
+    ]
+
+    init() {
+        super.init(style: .grouped)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "ListCell")
+        tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "ListHeader")
+        tableView.accessibilityIdentifier = "catalog.lists.table"
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count + 1 }
+
+    /// Section headers and the last footer are reusable header-footer views showing list configurations.
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "ListHeader")
+        var content = view?.defaultContentConfiguration()
+        content?.text = section < sections.count ? sections[section].title : "State"
+        view?.contentConfiguration = content
+        return view
+    }
+
+    override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        guard section == sections.count, let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "ListHeader") else {
+            return nil
+        }
+        var content = view.defaultContentConfiguration()
+        content.text = "The row's configuration update handler restyles its text and background when it is selected."
+        view.contentConfiguration = content
+        return view
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        section < sections.count ? sections[section].items.count : 1
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "ListCell", for: indexPath)
+        cell.accessibilityIdentifier = "catalog.lists.\(indexPath.section).\(indexPath.row)"
+        guard indexPath.section < sections.count else {
+            // Restyled for every state change: the secondary text says whether the row is selected.
+            cell.configurationUpdateHandler = { cell, state in
+                var content = UIListContentConfiguration.valueCell().updated(for: state)
+                content.text = "Select me"
+                content.secondaryText = state.isSelected ? "Selected" : "Not selected"
+                content.secondaryTextProperties.color = state.isSelected ? .systemBlue : .secondaryLabel
+                cell.contentConfiguration = content
+                var background = UIBackgroundConfiguration.listGroupedCell().updated(for: state)
+                if state.isSelected { background.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.15) }
+                cell.backgroundConfiguration = background
+            }
+            return cell
+        }
+        cell.configurationUpdateHandler = nil
+        cell.backgroundConfiguration = nil
+        let item = sections[indexPath.section].items[indexPath.row]
+        var content = item.make()
+        content.text = item.text
+        content.secondaryText = item.secondary
+        if let icon = item.icon {
+            content.image = Self.icon(icon)
+            content.imageProperties.cornerRadius = 6
+        }
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        NSLog("Catalog: list row \(indexPath.section).\(indexPath.row) selected")
+    }
+
+    /// A 29-point rounded square in `color`, as Settings shows beside its rows.
+    private static func icon(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 29, height: 29)).image { context in
+            color.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 29, height: 29))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import SDLPlatform
+import Testing
+import UIKit
+
+extension SDLSuite {
+    /// The Catalog's Lists screen end to end: rows drawn by list content configurations size themselves (a
+    /// wrapping text makes a taller row), and a row restyled by its configuration update handler says when it
+    /// is selected.
+    @Suite @MainActor struct CatalogListsScene {
+        /// Every text shown under the node `identifier`, in order.
+        private func texts(_ h: SceneHarness, _ identifier: String) throws -> [String] {
+            var lines: [String] = []
+            func walk(_ n: [String: Any]) {
+                if let t = n["text"] as? String { lines.append(t) }
+                (n["subviews"] as? [[String: Any]] ?? []).forEach(walk)
+            }
+            if let node = try h.node(identifier) { walk(node) }
+            return lines
+        }
+
+        @Test func rowsSizeToTheirContentAndRestyleForTheirState() throws {
+            let h = try SceneHarness(); defer { h.shutdown() }
+            try h.run("scene catalog\nwait 0.2\nswipe @catalogTable up\nwait 2\ntap @catalog.lists\nwait 0.6")
+            #expect(try h.node("catalog.lists.table") != nil)
+            #expect(try texts(h, "catalog.lists.0.2") == ["Value cell", "Value"])
+            let plain = try #require(try h.frame("catalog.lists.0.0"))
+            let subtitle = try #require(try h.frame("catalog.lists.0.1"))
+            #expect(plain.height == 44)
+            #expect(subtitle.height > plain.height)
+            let long = try #require(try h.frame("catalog.lists.2.0"))
+            #expect(long.height > subtitle.height, "the wrapping text makes the tallest row")
+            #expect(try texts(h, "catalog.lists.3.0") == ["Select me", "Not selected"])
+            try h.run("tap @catalog.lists.3.0\nwait 0.2")
+            #expect(h.count("Catalog: list row 3.0 selected") == 1)
+            #expect(try texts(h, "catalog.lists.3.0") == ["Select me", "Selected"])
+        }
+    }
+}
