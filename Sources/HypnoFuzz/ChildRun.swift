@@ -88,8 +88,8 @@ struct ChildRun {
     private func printFigures(_ runner: FuzzRunner, cpu: Double) {
         let rows = runner.figures.sorted { $0.value.seconds + $0.value.checkSeconds > $1.value.seconds + $1.value.checkSeconds }
         let checks = rows.reduce(0) { $0 + $1.value.checkSeconds }
-        say(String(format: "figures: %ld events in %.1f s of CPU (%.0f events/s), %ld launches; checks after events %.1f s",
-                   runner.eventsRun, cpu, Double(runner.eventsRun) / max(cpu, 1e-9), runner.launches, checks))
+        say(String(format: "figures: %ld events in %.1f s of CPU (%.0f events/s), %ld launches; checks after events %.1f s (%ld after queued input alone, reusing the last full check)",
+                   runner.eventsRun, cpu, Double(runner.eventsRun) / max(cpu, 1e-9), runner.launches, checks, runner.reusedChecks))
         for (kind, f) in rows {
             say(String(format: "  %-22@ %8ld events  %8.2f s  (%.3f ms each, checks %.3f ms)", kind as NSString, f.count, f.seconds,
                        f.seconds / Double(max(f.count, 1)) * 1000, f.checkSeconds / Double(max(f.count, 1)) * 1000))

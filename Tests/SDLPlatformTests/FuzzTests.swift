@@ -120,6 +120,40 @@ extension SDLSuite {
             #expect(try run(shrunk)?.violation.invariant == "finite-geometry")
         }
 
+        /// An event that only queues input runs no app code, so the check after it reuses the last full check's
+        /// outcome: a broken invariant that is ignored is still counted after every event, and what the queued input
+        /// does is checked after the frame that handles it.
+        @Test func checksAfterQueuedInputGiveWhatAFullCheckGives() throws {
+            let runner = try FuzzRunner(options: testOptions(), delegate: TestAppDelegate { root in
+                let bad = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                root.addSubview(bad)
+                bad.layer.zPosition = .nan  // a layer's own setter takes it: the finite-geometry walk must see it
+            })
+            defer { runner.shutdown() }
+            runner.silenceLog()
+            runner.ignoredInvariants = ["finite-geometry"]
+            let events: [FuzzEvent] = [.finger(.down, id: 1, x: 5, y: 5), .key("a", down: true), .wait(frames: 1),
+                                       .finger(.up, id: 1, x: 5, y: 5), .mouse(.move, x: 3, y: 3), .key("a", down: false)]
+            #expect(runner.run(events) == nil)
+            // One violation after each of the six events and one after the final lift of every finger.
+            #expect(runner.ignoredViolations["finite-geometry"] == 7)
+            // The key after the first touch, and the lift, the mouse move and the key after the wait.
+            #expect(runner.reusedChecks == 4)
+
+            // A touch queued (reused check: nothing happened yet), then handled in the next frame (a full check).
+            let planted = try FuzzRunner(options: testOptions(), delegate: TestAppDelegate { root in
+                root.addSubview(NaNOnThirdTouch(frame: root.bounds))
+            })
+            defer { planted.shutdown() }
+            planted.silenceLog()
+            var stream: [FuzzEvent] = []
+            for _ in 0..<2 { stream += [.finger(.down, id: 2, x: 50, y: 50), .wait(frames: 1), .finger(.up, id: 2, x: 50, y: 50), .wait(frames: 1)] }
+            stream += [.finger(.down, id: 2, x: 50, y: 50), .finger(.move, id: 2, x: 60, y: 50), .wait(frames: 1)]
+            let failure = try #require(planted.run(stream))
+            #expect(failure.violation.invariant == "finite-geometry")
+            #expect(failure.index == stream.count - 1)
+        }
+
         @Test func theWindowResizesTo8KAnd1x1AndBack() throws {
             let session = try HeadlessSession(options: testOptions(), delegate: AppDelegate())
             defer { session.shutdown() }

@@ -174,6 +174,15 @@ public enum FuzzEvent: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The event's verb (its first word, two for `pad`, `control` and `lab`), for per-kind figures.
+    /// Whether carrying the event out only queues input in SDL (for the app to handle at the next frame) and runs
+    /// no app code: raw touches, mouse, keys, text bytes, controller buttons, axes and samples, and focus changes.
+    public var onlyQueuesInput: Bool {
+        switch self {
+        case .finger, .mouse, .key, .textBytes, .padButton, .padAxis, .accel, .focus: true
+        default: false
+        }
+    }
+
     public var kind: String {
         switch self {
         case .finger: "finger"

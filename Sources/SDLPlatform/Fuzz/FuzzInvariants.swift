@@ -41,6 +41,9 @@ public final class FuzzInvariants {
         app.touchDeliveryObserver = { [weak self] view, touches, phase in self?.observeDelivery(to: view, touches, phase) }
     }
 
+    /// Whether a violation seen by the event observers waits to be reported by the next check.
+    public var hasPendingViolation: Bool { pending != nil }
+
     private func flag(_ invariant: String, _ detail: String) {
         if pending == nil { pending = Violation(invariant: invariant, detail: detail) }
     }

@@ -108,7 +108,7 @@ public final class FuzzRunner {
                 sceneBaseline.observe(session.app, stampBefore: stampBefore)
             }
             let applied = collectFigures ? Self.cpuSeconds() : 0
-            if violation == nil { violation = check() }
+            if violation == nil { violation = check(after: event) }
             if collectFigures {
                 let done = Self.cpuSeconds()
                 var f = figures[event.kind, default: KindFigures()]
@@ -136,11 +136,34 @@ public final class FuzzRunner {
         return nil
     }
 
-    private func check() -> FuzzInvariants.Violation? {
-        let labView = lab.controller.viewIfLoaded
-        return invariants.check(session.app, detachedRoots: labView.map { [$0] } ?? [], presented: lab.presentedControllers,
-                                checkConstraints: !lab.hasUsedHugeValues) ?? sceneBaseline.check(session.app)
+    /// Checks every invariant after `event` (nil: after the final lift of every finger).
+    ///
+    /// An event that only queued input ran no app code (no frame was stepped since the last check, so no event was
+    /// handled, no timer fired, nothing was laid out or drawn, and the observers flagged nothing): the tree, the
+    /// touches, the responders, the constraints and the presentations are exactly as the last check found them, and
+    /// that check's outcome is the outcome now (an ignored violation is counted again, as a full walk would find it
+    /// again). The scene baseline is checked every time (its grace periods are its own state).
+    private func check(after event: FuzzEvent? = nil) -> FuzzInvariants.Violation? {
+        let frames = session.framesStepped
+        let result: FuzzInvariants.Violation?
+        if let event, event.onlyQueuesInput, !invariants.hasPendingViolation, let last = lastCheck, last.frames == frames {
+            result = last.result
+            reusedChecks += 1
+        } else {
+            let clean = !invariants.hasPendingViolation
+            let labView = lab.controller.viewIfLoaded
+            result = invariants.check(session.app, detachedRoots: labView.map { [$0] } ?? [], presented: lab.presentedControllers,
+                                      checkConstraints: !lab.hasUsedHugeValues)
+            // A pending violation is reported once (the observers saw it happen); only a walk's outcome is kept.
+            lastCheck = clean ? (frames, result) : nil
+        }
+        return result ?? sceneBaseline.check(session.app)
     }
+
+    /// The outcome of the last full check and the session's frame count then (nil after a relaunch).
+    private var lastCheck: (frames: Int, result: FuzzInvariants.Violation?)?
+    /// Checks after events that queued input only, which reused the last full check's outcome (for the figures).
+    public private(set) var reusedChecks = 0
 
     /// Checks the launch ends cleanly, then shuts it down and launches the app afresh.
     private func relaunch(index: Int) -> Failure? {
@@ -153,6 +176,7 @@ public final class FuzzRunner {
         if quietLog { session.app.logHandler = { _ in } }
         invariants = FuzzInvariants()
         invariants.attach(to: session.app)
+        lastCheck = nil
         lab = FuzzLab(session: session)
         scenesCheckedInEarlierLaunches += sceneBaseline.checked
         sceneBaseline = FuzzSceneBaseline()

@@ -62,6 +62,7 @@ public final class HeadlessSession {
     /// Handles queued events and renders one frame at the current time, then advances the clock one frame.
     public func step(frames: Int = 1) {
         for _ in 0..<max(frames, 0) {
+            framesStepped += 1
             host.pumpEvents()
             // Main-queue blocks run every frame (when the session drives the main thread's run loop).
             _ = RunLoop.main.run(mode: .default, before: Date())
@@ -75,6 +76,10 @@ public final class HeadlessSession {
         guard seconds > 0 else { return }
         step(frames: max(1, Int((seconds / Self.frameDuration).rounded())))
     }
+
+    /// Frames stepped so far (each one pumped the queued events, ran the main queue and rendered): while it stays
+    /// the same, no app code has run since.
+    public private(set) var framesStepped = 0
 
     /// Frames that presented pixels so far.
     public var framesPresented: Int { host.framesPresented }

@@ -41,7 +41,10 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     }
 
     /// Whether every entry is finite.
-    public var isFinite: Bool { rowMajor.allSatisfy(\.isFinite) }
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 }
 
 /// The identity transform.
@@ -52,16 +55,34 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransfo
 
 /// `a` then `b`: the transform that applies `a` first.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let x = a.rowMajor, y = b.rowMajor
-    var r = [CGFloat](repeating: 0, count: 16)
-    for i in 0..<4 {
-        for j in 0..<4 {
-            var s: CGFloat = 0
-            for k in 0..<4 { s += x[i * 4 + k] * y[k * 4 + j] }
-            r[i * 4 + j] = s
-        }
+    // Row i of `a` times column j of `b`, summed from zero in k order (the same operations in the same order as
+    // ever, so the same values), without the three arrays per product it used to build.
+    @inline(__always) func dot(_ a0: CGFloat, _ a1: CGFloat, _ a2: CGFloat, _ a3: CGFloat,
+                               _ b0: CGFloat, _ b1: CGFloat, _ b2: CGFloat, _ b3: CGFloat) -> CGFloat {
+        var s: CGFloat = 0
+        s += a0 * b0
+        s += a1 * b1
+        s += a2 * b2
+        s += a3 * b3
+        return s
     }
-    return CATransform3D(rowMajor: r)
+    return CATransform3D(
+        m11: dot(a.m11, a.m12, a.m13, a.m14, b.m11, b.m21, b.m31, b.m41),
+        m12: dot(a.m11, a.m12, a.m13, a.m14, b.m12, b.m22, b.m32, b.m42),
+        m13: dot(a.m11, a.m12, a.m13, a.m14, b.m13, b.m23, b.m33, b.m43),
+        m14: dot(a.m11, a.m12, a.m13, a.m14, b.m14, b.m24, b.m34, b.m44),
+        m21: dot(a.m21, a.m22, a.m23, a.m24, b.m11, b.m21, b.m31, b.m41),
+        m22: dot(a.m21, a.m22, a.m23, a.m24, b.m12, b.m22, b.m32, b.m42),
+        m23: dot(a.m21, a.m22, a.m23, a.m24, b.m13, b.m23, b.m33, b.m43),
+        m24: dot(a.m21, a.m22, a.m23, a.m24, b.m14, b.m24, b.m34, b.m44),
+        m31: dot(a.m31, a.m32, a.m33, a.m34, b.m11, b.m21, b.m31, b.m41),
+        m32: dot(a.m31, a.m32, a.m33, a.m34, b.m12, b.m22, b.m32, b.m42),
+        m33: dot(a.m31, a.m32, a.m33, a.m34, b.m13, b.m23, b.m33, b.m43),
+        m34: dot(a.m31, a.m32, a.m33, a.m34, b.m14, b.m24, b.m34, b.m44),
+        m41: dot(a.m41, a.m42, a.m43, a.m44, b.m11, b.m21, b.m31, b.m41),
+        m42: dot(a.m41, a.m42, a.m43, a.m44, b.m12, b.m22, b.m32, b.m42),
+        m43: dot(a.m41, a.m42, a.m43, a.m44, b.m13, b.m23, b.m33, b.m43),
+        m44: dot(a.m41, a.m42, a.m43, a.m44, b.m14, b.m24, b.m34, b.m44))
 }
 
 /// A translation by `(tx, ty, tz)`.

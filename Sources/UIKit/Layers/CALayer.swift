@@ -16,17 +16,17 @@ open class CALayer {
 
     // MARK: Geometry
     /// The layer's own coordinate space: origin and size in points.
-    open var bounds: CGRect = .zero { didSet { if bounds != oldValue { geometryDidChange(sizeChanged: bounds.size != oldValue.size); animatablePropertyDidChange("bounds", from: oldValue) } } }
+    @exclusivity(unchecked) open var bounds: CGRect = .zero { didSet { if bounds != oldValue { geometryDidChange(sizeChanged: bounds.size != oldValue.size); animatablePropertyDidChange("bounds", from: oldValue) } } }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero { didSet { if position != oldValue { setNeedsComposite(); animatablePropertyDidChange("position", from: oldValue) } } }
+    @exclusivity(unchecked) open var position: CGPoint = .zero { didSet { if position != oldValue { setNeedsComposite(); animatablePropertyDidChange("position", from: oldValue) } } }
     /// The point of `bounds` (0...1 unit coordinates) that `position` refers to and transforms pivot around.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { setNeedsComposite(); animatablePropertyDidChange("anchorPoint", from: oldValue) } } }
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { setNeedsComposite(); animatablePropertyDidChange("anchorPoint", from: oldValue) } } }
     /// Depth of the layer relative to its siblings; sorts siblings in a `CATransformLayer`.
-    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { setNeedsComposite(); animatablePropertyDidChange("zPosition", from: oldValue) } } }
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { setNeedsComposite(); animatablePropertyDidChange("zPosition", from: oldValue) } } }
     /// The layer's transform, relative to its anchor point.
-    open var transform = CATransform3DIdentity { didSet { if transform != oldValue { setNeedsComposite(); animatablePropertyDidChange("transform", from: oldValue) } } }
+    @exclusivity(unchecked) open var transform = CATransform3DIdentity { didSet { if transform != oldValue { setNeedsComposite(); animatablePropertyDidChange("transform", from: oldValue) } } }
     /// A transform applied to every sublayer, relative to this layer's anchor point.
-    open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { setNeedsComposite(); animatablePropertyDidChange("sublayerTransform", from: oldValue) } } }
+    @exclusivity(unchecked) open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { setNeedsComposite(); animatablePropertyDidChange("sublayerTransform", from: oldValue) } } }
 
     /// The layer's rectangle in its superlayer's coordinates (the bounding box when transformed).
     open var frame: CGRect {
@@ -50,9 +50,9 @@ open class CALayer {
 
     // MARK: Appearance
     /// 0 (transparent) to 1 (opaque); applied to the layer and its sublayers as a group.
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { setNeedsComposite(); animatablePropertyDidChange("opacity", from: oldValue) } } }
+    @exclusivity(unchecked) open var opacity: Float = 1 { didSet { if opacity != oldValue { setNeedsComposite(); animatablePropertyDidChange("opacity", from: oldValue) } } }
     /// Hidden layers and their sublayers are not drawn.
-    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsComposite(); animatablePropertyDidChange("isHidden", from: oldValue) } } }
+    @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { setNeedsComposite(); animatablePropertyDidChange("isHidden", from: oldValue) } } }
     /// Whether sublayers are clipped to the bounds (and corner radius).
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { setNeedsComposite(); animatablePropertyDidChange("masksToBounds", from: oldValue) } } }
     /// The colour filling the bounds behind the content.
@@ -122,7 +122,7 @@ open class CALayer {
     /// Whether the drawing that made `backingStore` is known to have left every pixel opaque.
     var backingStoreIsOpaque = false
     /// The compositor's rasterised background, content, border and shadow (see `LayerRenderCache`).
-    var renderCache: LayerRenderCache?
+    @exclusivity(unchecked) var renderCache: LayerRenderCache?
 
     // MARK: Tree
     /// The parent layer: held unowned (the parent owns its sublayers) and cleared by the parent's
@@ -132,7 +132,7 @@ open class CALayer {
         set { superlayerStorage = newValue }
     }
     nonisolated(unsafe) private unowned(unsafe) var superlayerStorage: CALayer?
-    private var children: [CALayer] = []
+    @exclusivity(unchecked) private var children: [CALayer] = []
     deinit {
         for c in children { c.superlayerStorage = nil }
         modelLinkStorage?.clear()
@@ -159,12 +159,12 @@ open class CALayer {
     var presentationProvider: ((CALayer) -> CALayer?)?
     /// Additive offsets on top of the model and animated values, by layer key path (motion effects);
     /// `presentation()` adds them (see CALayer+PresentationOffsets).
-    var presentationOffsets: [String: CGFloat] = [:]
+    @exclusivity(unchecked) var presentationOffsets: [String: CGFloat] = [:]
     /// Set once a frame has composited the window tree this layer was in: from then on `presentation()`
     /// returns a copy (Core Animation's layers have a presentation layer once committed).
     var wasCommitted = false
     /// Attached animations, actions and presentation-copy bookkeeping (Animation/CALayerAnimationState).
-    var animationState: CALayerAnimationState?
+    @exclusivity(unchecked) var animationState: CALayerAnimationState?
 
     // MARK: Layer kinds with content of their own
     /// Whether a change of `key` starts an implicit animation (the base keys; subclasses add theirs).

@@ -81,9 +81,13 @@ struct RenderTreeBuilder {
         let b = p.bounds
         if !p.isDoubleSided && RenderTreeBuilder.isBackFacing(plane, b) { return }
         let isTransformLayer = layer is CATransformLayer
-        let children = (layer.sublayers ?? []).filter { c in
-            let cp = presented(c)
-            return !cp.isHidden && cp.opacity > 0.001
+        // The sublayers drawn: usually all of them, and then the layer's own array (no copy per layer per frame).
+        var children = layer.sublayers ?? []
+        if children.contains(where: { c in let cp = presented(c); return cp.isHidden || !(cp.opacity > 0.001) }) {
+            children = children.filter { c in
+                let cp = presented(c)
+                return !cp.isHidden && cp.opacity > 0.001
+            }
         }
         let device = RenderTreeBuilder.deviceBounds(plane, b)
         let alpha = opacity * min(1, p.opacity)

@@ -253,7 +253,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layoutStateStorage?.owningViewDidDeinit()
     }
     /// The child views, back to front.
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController? { didSet { UIApplication.shared.traitsDidChange() } }
     /// Traits: the override, the last reported collection, registrations (Traits/UIView+Traits).
