@@ -256,3 +256,20 @@ extension SDLSuite.FuzzRegressions {
         #expect(failure == nil, "\(String(describing: failure))")
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 1, event 29,003 (shrunk to 31 events, `Fixtures/fuzz-seed1-event29003-locations-timer.txt`): a
+    /// scroll view made to slide outside any window was freed mid-slide, and its 60 Hz frame ticker's timer
+    /// kept firing for good (the ticker went with the scroll view, the timer did not). The timer now
+    /// invalidates itself once its ticker is gone.
+    @Test func aScrollViewFreedMidSlideLeavesNoTimerBehind() throws {
+        let url = try #require(Bundle.module.url(forResource: "fuzz-seed1-event29003-locations-timer", withExtension: "txt"))
+        let events = try FuzzEvent.parseList(String(contentsOf: url, encoding: .utf8), fileName: url.lastPathComponent)
+        #expect(events.count == 31)
+        let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
+        defer { runner.shutdown() }
+        runner.silenceLog()
+        let failure = runner.run(events)
+        #expect(failure == nil, "\(String(describing: failure))")
+    }
+}

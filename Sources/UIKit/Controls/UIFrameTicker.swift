@@ -17,8 +17,11 @@ final class UIFrameTicker {
         stop()
         generation += 1
         self.step = step
-        timer = RunLoopTimer.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: true) { [weak self] _ in
-            self?.tick()
+        timer = RunLoopTimer.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: true) { [weak self] timer in
+            // A ticker that went away with its owner (a scroll view freed mid-deceleration) takes its
+            // timer with it, or the timer would fire 60 times a second for good.
+            guard let self else { timer.invalidate(); return }
+            self.tick()
         }
         UIApplication.shared.setNeedsFrame()
     }
