@@ -24,7 +24,7 @@ extension SDLSuite {
             try session.host.writeScreenshot(to: url.path)
             let shot = try #require(PNGFile.read(url.path))
             try #require(x < shot.width && y < shot.height, "(\(x), \(y)) outside the \(shot.width)x\(shot.height) screenshot")
-            return shot.row(y)[x] & 0xFF_FFFF
+            return shot[x, y] & 0xFF_FFFF
         }
 
         @Test func theCommandLineOptionPicksTheAppearanceAndDefaultsToLight() throws {
@@ -63,7 +63,9 @@ extension SDLSuite {
             options.outputDirectory = dir.appendingPathComponent("out").path
             #expect(HeadlessRunner.run(options: options, makeDelegate: app) == 0)
             func pixel(_ name: String, _ x: Int, _ y: Int) throws -> UInt32 {
-                try #require(PNGFile.read(dir.appendingPathComponent("out/\(name)").path)).row(y)[x] & 0xFF_FFFF
+                // The subscript reads while the bitmap is alive (a `row(y)` pointer of a temporary bitmap could
+                // outlive it: its pixels go back to the pool as soon as the bitmap is released).
+                try #require(PNGFile.read(dir.appendingPathComponent("out/\(name)").path))[x, y] & 0xFF_FFFF
             }
             #expect(try pixel("light.png", 100, 100) == 0xFFFFFF && pixel("light.png", 20, 20) == 0x000000)
             #expect(try pixel("dark.png", 100, 100) == 0x000000 && pixel("dark.png", 20, 20) == 0xFFFFFF)

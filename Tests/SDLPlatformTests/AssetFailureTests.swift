@@ -43,7 +43,7 @@ extension SDLSuite {
             let url = temporaryDirectory().appendingPathComponent("shot.png")
             try session.host.writeScreenshot(to: url.path)
             let shot = try #require(PNGFile.read(url.path))
-            return shot.row(y)[x]
+            return shot[x, y]
         }
 
         @Test func aMissingImageLogsOneLineAndShowsAVisiblePlaceholder() throws {
