@@ -30,12 +30,20 @@ final class SDLPlatformServices: UIPlatform {
     func registerFont(atPath path: String) -> Result<[String], UIFontRegistrationError> { fonts.register(path: path) }
 
     func startTextInput(caretRect: CGRect) {
-        if caretRect.minX.isFinite, caretRect.minY.isFinite, caretRect.width.isFinite, caretRect.height.isFinite {
-            var rect = SDL_Rect(x: Int32(clamping: Int((caretRect.minX * scale).rounded())), y: Int32(clamping: Int((caretRect.minY * scale).rounded())),
-                                w: Int32(clamping: Int((caretRect.width * scale).rounded())), h: Int32(clamping: Int((caretRect.height * scale).rounded())))
-            SDL_SetTextInputRect(&rect)
-        }
+        if var rect = Self.textInputRect(for: caretRect, scale: scale) { SDL_SetTextInputRect(&rect) }
         if !isTextInputActive { SDL_StartTextInput(); isTextInputActive = true }
+    }
+
+    /// The caret rectangle in window pixels for the input method's candidate window, each value clamped to
+    /// SDL's 32-bit range (a caret laid out absurdly far away must not trap); nil for a non-finite rectangle.
+    static func textInputRect(for caret: CGRect, scale: CGFloat) -> SDL_Rect? {
+        guard caret.minX.isFinite, caret.minY.isFinite, caret.width.isFinite, caret.height.isFinite, scale.isFinite else { return nil }
+        func pixels(_ v: CGFloat) -> Int32 {
+            let p = (v * scale).rounded()
+            guard !p.isNaN else { return 0 }
+            return Int32(min(max(p, CGFloat(Int32.min)), CGFloat(Int32.max)))
+        }
+        return SDL_Rect(x: pixels(caret.minX), y: pixels(caret.minY), w: pixels(caret.width), h: pixels(caret.height))
     }
 
     func stopTextInput() {
