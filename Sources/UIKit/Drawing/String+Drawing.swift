@@ -48,6 +48,8 @@ enum UITextMeasurement {
         guard let platform = UIApplication.shared.platform,
               let image = platform.render(text, font: font, scale: scale) else { return }
         let origin = point.applying(t)
+        // Text placed absurdly far away (or at NaN) lands on no pixel; it must not trap converting to integers.
+        guard abs(origin.x) < 1e9, abs(origin.y) < 1e9 else { return }
         if t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 {
             ctx.canvas.drawMask(image.mask, x: Int(origin.x.rounded()), y: Int(origin.y.rounded()), color: color.cgColor.pixelColor)
         } else {

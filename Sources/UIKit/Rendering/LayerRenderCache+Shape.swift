@@ -106,7 +106,9 @@ extension LayerRenderCache {
         if let sh = s.shadow {
             blur = Blur.boxRadius(forShadowRadius: Double(sh.radius * scale))
             let margin = CGFloat(3 * blur + 1) / scale
-            sdx = Int((sh.dx * scale).rounded()); sdy = Int((sh.dy * scale).rounded())
+            // Clamped in floating point first: an absurd offset must not trap converting to integers.
+            func pixels(_ v: CGFloat) -> Int { v.isFinite ? Int(min(max((v * scale).rounded(), -1e9), 1e9)) : 0 }
+            sdx = pixels(sh.dx); sdy = pixels(sh.dy)
             r = r.union(r.offsetBy(dx: CGFloat(sdx) / scale, dy: CGFloat(sdy) / scale).insetBy(dx: -margin, dy: -margin))
         }
         guard let (bitmap, canvas) = makeCanvas(r, scale: scale) else { return nil }

@@ -146,7 +146,9 @@ struct UITextLineLayout {
     /// The caret stop nearest to `point` (layout coordinates).
     func index(at point: CGPoint) -> Int {
         guard !lines.isEmpty else { return 0 }
-        let li = min(max(Int((point.y / lineHeight).rounded(.down)), 0), lines.count - 1)
+        // In floating point first: a point absurdly far away (or a zero line height) must not trap converting.
+        let row = (point.y / lineHeight).rounded(.down)
+        let li = row.isFinite ? Int(min(max(row, 0), CGFloat(lines.count - 1))) : (point.y > 0 ? lines.count - 1 : 0)
         return index(inLine: li, x: point.x)
     }
 
