@@ -198,14 +198,7 @@ extension SDLSuite.FuzzRegressions {
 
     /// The shrunk replay itself: the lab leaves nothing running once it is dismissed.
     @Test func theLabTimersReplayLeavesNoTimerBehind() throws {
-        let url = try #require(Bundle.module.url(forResource: "fuzz-seed1-event9627-lab-timers", withExtension: "txt"))
-        let events = try FuzzEvent.parseList(String(contentsOf: url, encoding: .utf8), fileName: url.lastPathComponent)
-        #expect(events.count == 893)
-        let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
-        defer { runner.shutdown() }
-        runner.silenceLog()
-        let failure = runner.run(events)
-        #expect(failure == nil, "\(String(describing: failure))")
+        try replayFixture("fuzz-seed1-event9627-lab-timers", events: 893)
     }
 }
 
@@ -221,20 +214,14 @@ extension SDLSuite.FuzzRegressions {
     /// small parts of the rows away. The solver now rebuilds its rows' constants and values after magnitudes
     /// like these (`LayoutSolver.restorePrecisionIfNeeded`, `LayoutSolverPrecision`, `LayoutHugeMarginTests`).
     @Test func aHugeMarginInsetDoesNotOverflowTheSolver() throws {
-        let url = try #require(Bundle.module.url(forResource: "fuzz-seed2-event17559-margins-overflow", withExtension: "txt"))
-        let events = try FuzzEvent.parseList(String(contentsOf: url, encoding: .utf8), fileName: url.lastPathComponent)
-        #expect(events.count == 4)
-        let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
-        defer { runner.shutdown() }
-        runner.silenceLog()
-        let failure = runner.run(events)
-        #expect(failure == nil, "\(String(describing: failure))")
-        let lab = runner.lab.controller
-        for view in lab.boxes + [lab.container] {
-            let frame = view.layoutMarginsGuide.layoutFrame
-            #expect(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite,
-                    "\(view.accessibilityIdentifier ?? "?")'s margins guide: \(frame)")
-            #expect(view.frame.width.isFinite && view.frame.height.isFinite, "\(view.accessibilityIdentifier ?? "?"): \(view.frame)")
+        try replayFixture("fuzz-seed2-event17559-margins-overflow", events: 4) { runner in
+            let lab = runner.lab.controller
+            for view in lab.boxes + [lab.container] {
+                let frame = view.layoutMarginsGuide.layoutFrame
+                #expect(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite,
+                        "\(view.accessibilityIdentifier ?? "?")'s margins guide: \(frame)")
+                #expect(view.frame.width.isFinite && view.frame.height.isFinite, "\(view.accessibilityIdentifier ?? "?"): \(view.frame)")
+            }
         }
     }
 }
@@ -246,14 +233,7 @@ extension SDLSuite.FuzzRegressions {
     /// reported them live although their screen was on screen. The event that switches scenes now belongs to the
     /// scene shown after it.
     @Test func timersStartedByTheEventThatShowsAScreenAreThatScreens() throws {
-        let url = try #require(Bundle.module.url(forResource: "fuzz-seed2-event11508-locations-timer", withExtension: "txt"))
-        let events = try FuzzEvent.parseList(String(contentsOf: url, encoding: .utf8), fileName: url.lastPathComponent)
-        #expect(events.count == 38)
-        let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
-        defer { runner.shutdown() }
-        runner.silenceLog()
-        let failure = runner.run(events)
-        #expect(failure == nil, "\(String(describing: failure))")
+        try replayFixture("fuzz-seed2-event11508-locations-timer", events: 38)
     }
 }
 
@@ -263,13 +243,22 @@ extension SDLSuite.FuzzRegressions {
     /// kept firing for good (the ticker went with the scroll view, the timer did not). The timer now
     /// invalidates itself once its ticker is gone.
     @Test func aScrollViewFreedMidSlideLeavesNoTimerBehind() throws {
-        let url = try #require(Bundle.module.url(forResource: "fuzz-seed1-event29003-locations-timer", withExtension: "txt"))
+        try replayFixture("fuzz-seed1-event29003-locations-timer", events: 31)
+    }
+}
+
+extension SDLSuite.FuzzRegressions {
+    /// Replays the shrunk fixture `name` (which must hold `count` events) in the demo app at phone size,
+    /// expects no invariant to break, then runs `check` on the runner before it shuts down.
+    func replayFixture(_ name: String, events count: Int, then check: (FuzzRunner) -> Void = { _ in }) throws {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "txt"))
         let events = try FuzzEvent.parseList(String(contentsOf: url, encoding: .utf8), fileName: url.lastPathComponent)
-        #expect(events.count == 31)
+        #expect(events.count == count)
         let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
         defer { runner.shutdown() }
         runner.silenceLog()
         let failure = runner.run(events)
         #expect(failure == nil, "\(String(describing: failure))")
+        check(runner)
     }
 }
