@@ -20,14 +20,14 @@ struct UIListContentLayout {
     let naturalWidth: CGFloat
 
     init(configuration c: UIListContentConfiguration, width: CGFloat, margins: UIEdgeInsets,
-         image: UIImageView?, text: UILabel?, secondaryText: UILabel?) {
+         text: UILabel?, secondaryText: UILabel?) {
         self.margins = margins
         minimumHeight = c.style.minimumHeight
         verticalPadding = text != nil && secondaryText != nil ? Self.padding(c.textToSecondaryTextVerticalPadding) : 0
-        let imageSize = image?.image.map { Self.fitted($0.size, within: c.imageProperties.maximumSize) } ?? .zero
-        self.imageSize = imageSize
-        imageArea = image == nil ? .zero : Self.reserved(imageSize, c.imageProperties.reservedLayoutSize)
-        imageToTextPadding = image != nil && (text != nil || secondaryText != nil) ? Self.padding(c.imageToTextPadding) : 0
+        let column = Self.imageColumn(of: c)
+        imageSize = column.size
+        imageArea = column.area
+        imageToTextPadding = column.padding
         let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
         let textNatural = text?.sizeThatFits(unbounded) ?? .zero
         let secondaryNatural = secondaryText?.sizeThatFits(unbounded) ?? .zero
@@ -90,6 +90,15 @@ struct UIListContentLayout {
                                width: secondarySize.width, height: secondarySize.height)
         }
         return (Self.aligned(imageFrame), Self.aligned(text), Self.aligned(secondary))
+    }
+
+    /// The image's shown size, the area held for it and the padding after it (all zero without an image):
+    /// what the texts start after, known without measuring them.
+    static func imageColumn(of c: UIListContentConfiguration) -> (size: CGSize, area: CGSize, padding: CGFloat) {
+        guard let image = c.image else { return (.zero, .zero, 0) }
+        let size = fitted(image.size, within: c.imageProperties.maximumSize)
+        return (size, reserved(size, c.imageProperties.reservedLayoutSize),
+                c.hasText || c.hasSecondaryText ? padding(c.imageToTextPadding) : 0)
     }
 
     /// `size` shrunk to fit `maximum` keeping its aspect (a zero dimension of `maximum` does not limit).

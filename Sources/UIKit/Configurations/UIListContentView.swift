@@ -132,12 +132,14 @@ open class UIListContentView: UIView, UIContentView {
 
     /// Where the text starts at the view's width, which a table cell's separator lines up with (as UIKit's
     /// separators start under the text, past any image).
-    var textLeadingEdge: CGFloat { currentLayout(width: bounds.width).textLeadingEdge }
+    var textLeadingEdge: CGFloat {
+        let column = UIListContentLayout.imageColumn(of: listConfiguration)
+        return effectiveMargins().left + column.area.width + column.padding
+    }
 
     /// The layout of the current configuration at `width`.
     func currentLayout(width: CGFloat) -> UIListContentLayout {
         UIListContentLayout(configuration: listConfiguration, width: width, margins: effectiveMargins(),
-                            image: listConfiguration.image == nil ? nil : imageView,
                             text: listConfiguration.hasText ? textLabel : nil,
                             secondaryText: listConfiguration.hasSecondaryText ? secondaryTextLabel : nil)
     }
