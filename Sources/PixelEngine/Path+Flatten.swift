@@ -37,11 +37,16 @@ extension Path {
         var cur = Polyline()
         var lx = 0.0, ly = 0.0
         let tol = Swift.max(1e-3, tolerance)
+        // Whether the current subpath has a segment: a bare move (or the start point a close leaves behind) draws
+        // nothing, as in Core Graphics, while a zero-length segment is a point that round and square caps draw.
+        var drawn = false
         func flush() {
-            if cur.count >= 1 { out.append(cur) }
+            if cur.count >= 2 || (cur.count == 1 && drawn) { out.append(cur) }
             cur = Polyline()
+            drawn = false
         }
         for e in elements {
+            if case .move = e {} else { drawn = true }
             switch e {
             case let .move(x, y):
                 flush()

@@ -104,6 +104,30 @@ import Testing
         #expect(alpha(b, 60, 60 - 35) < 255)
     }
 
+    /// A closed path leaves its start point as the current point; that is no subpath, so round and square caps
+    /// must not stamp a dot there (the dot's winding cancelled the ring: a notch at the ellipse's start). Lone moves
+    /// draw nothing either; a zero-length segment still draws its round dot.
+    @Test func closedRingsWithRoundCapsHaveNoDotAtTheirStart() {
+        for cap in [LineCap.round, .square] {
+            let b = Bitmap(width: 120, height: 120)
+            var p = Path()
+            p.addEllipse(x: 20, y: 20, width: 80, height: 80)
+            p.move(x: 10, y: 10)
+            Canvas(b).stroke(p, style: StrokeStyle(width: 10, cap: cap, join: .round), paint: black)
+            let expected = Double.pi * (45 * 45 - 35 * 35)
+            #expect(abs(coveredArea(b) - expected) / expected < 0.005, "cap \(cap)")
+            // The start (angle 0) is covered like its mirror image, and the lone move drew nothing.
+            #expect(alpha(b, 100, 60) == 255 && alpha(b, 98, 60) == alpha(b, 21, 60), "cap \(cap)")
+            #expect(alpha(b, 10, 10) == 0)
+        }
+        let dot = Bitmap(width: 20, height: 20)
+        var p = Path()
+        p.move(x: 10, y: 10)
+        p.line(x: 10, y: 10)
+        Canvas(dot).stroke(p, style: StrokeStyle(width: 6, cap: .round), paint: black)
+        #expect(abs(coveredArea(dot) - Double.pi * 9) < 0.5)
+    }
+
     @Test func miterAndBevelJoins() {
         var p = Path()
         p.move(x: 10, y: 30)
