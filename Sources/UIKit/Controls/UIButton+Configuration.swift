@@ -162,7 +162,7 @@ extension UIButton {
                              width: finiteWidth ? max(rect.width - insets.leading - insets.trailing, 0) : .greatestFiniteMagnitude,
                              height: max(rect.height - insets.top - insets.bottom, 0))
         let imageSize: CGSize = configuration.showsActivityIndicator ? CGSize(width: 20, height: 20)
-            : (configuration.image ?? currentImage)?.size ?? .zero
+            : configuredImage(configuration)?.size ?? .zero
         let hasImage = imageSize.width > 0 || imageSize.height > 0
         let titleText = titleLabel?.text ?? ""
         let sub = configurationParts.subtitleLabel
@@ -227,6 +227,14 @@ extension UIButton {
         configurationParts.activityIndicator?.frame = frames.image
     }
 
+    /// The configuration's image (else the image set for the state), a symbol drawn at the preferred symbol
+    /// configuration when there is one.
+    func configuredImage(_ configuration: UIButton.Configuration) -> UIImage? {
+        guard let image = configuration.image ?? currentImage else { return nil }
+        guard image.isSymbolImage, let preferred = configuration.preferredSymbolConfigurationForImage else { return image }
+        return image.applyingSymbolConfiguration(preferred) ?? image
+    }
+
     /// Draws the configured background and image.
     func drawConfiguration() {
         guard let configuration else { return }
@@ -235,9 +243,11 @@ extension UIButton {
         configuration.background.draw(in: rect, fill: look.background,
                                       strokeColor: configuration.background.resolvedStrokeColor(for: look.foreground),
                                       cornerRadius: configuration.cornerRadius(height: rect.height))
-        if !configuration.showsActivityIndicator, let image = configuration.image ?? currentImage,
+        if !configuration.showsActivityIndicator, let image = configuredImage(configuration),
            configurationParts.imageFrame.width > 0 {
-            image.draw(in: configurationParts.imageFrame, alpha: isEnabled ? 1 : 0.4)
+            // Template and symbol images take the configuration's foreground colour, as the title does.
+            image.draw(in: configurationParts.imageFrame, tint: look.foreground, templateByDefault: buttonType == .system,
+                       alpha: isEnabled ? 1 : 0.4)
         }
     }
 }

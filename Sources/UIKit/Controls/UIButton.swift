@@ -239,6 +239,12 @@ open class UIButton: UIControl, UITextDisplaying {
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
+    /// Titles, templates and configured colours follow the tint: the button redraws when it changes.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
     open override func draw(_ rect: CGRect) {
         if configuration != nil { drawConfiguration(); return }
         let dim: CGFloat = (!isEnabled && adjustsImageWhenDisabled) ? 0.4
@@ -249,7 +255,9 @@ open class UIButton: UIControl, UITextDisplaying {
         if let image = currentImage, let label = titleLabel {
             let size = image.size
             let x = label.frame.minX - size.width
-            image.draw(in: CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height), alpha: dim)
+            // A system button draws its images as templates in its tint, as UIKit does.
+            image.draw(in: CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height),
+                       tint: tintColor, templateByDefault: buttonType == .system, alpha: dim)
         }
     }
 

@@ -65,6 +65,8 @@ extension UIButton {
 
         /// The image, placed by `imagePlacement` beside the title.
         public var image: UIImage?
+        /// The size, weight and scale a symbol image is drawn at (nil: the image's own configuration).
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// Where the image goes relative to the title: `.leading` (default), `.trailing`, `.top` or `.bottom`.
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// The space between the image and the title and subtitle.

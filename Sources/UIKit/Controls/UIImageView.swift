@@ -41,8 +41,29 @@ open class UIImageView: UIView, UIImageDisplaying {
         backgroundColor = nil
     }
 
-    /// The image currently on screen (the highlighted one while highlighted, when set).
-    var shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+    /// The size, weight and scale symbol images are shown at here, applied over the image's own configuration.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration !== oldValue { imageDidChange() } }
+    }
+
+    /// The image currently on screen (the highlighted one while highlighted, when set), a symbol drawn at the
+    /// preferred symbol configuration.
+    var shownImage: UIImage? {
+        let chosen = isHighlighted ? (highlightedImage ?? image) : image
+        guard let chosen, chosen.isSymbolImage, let preferred = preferredSymbolConfiguration else { return chosen }
+        if let cached = configuredImage, cached.source === chosen, cached.configuration === preferred { return cached.image }
+        let image = chosen.applyingSymbolConfiguration(preferred) ?? chosen
+        configuredImage = (chosen, preferred, image)
+        return image
+    }
+    /// The last symbol drawn at the preferred configuration, kept so layout and drawing do not draw it again.
+    private var configuredImage: (source: UIImage, configuration: UIImage.SymbolConfiguration, image: UIImage)?
+
+    /// A template image is drawn in the tint: it redraws when the tint changes.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if shownImage?.drawsAsTemplate(byDefault: false) == true { setNeedsDisplay() }
+    }
 
     public var displayedImageName: String? { shownImage?.assetName }
 
@@ -67,10 +88,10 @@ open class UIImageView: UIView, UIImageDisplaying {
             // Modes that overflow (aspect fill, center, corners) are clipped to the bounds, like the layer's contents.
             ctx.saveGState()
             ctx.clip(to: bounds)
-            image.draw(in: target)
+            image.draw(in: target, tint: tintColor, templateByDefault: false)
             ctx.restoreGState()
         } else {
-            image.draw(in: target)
+            image.draw(in: target, tint: tintColor, templateByDefault: false)
         }
     }
 

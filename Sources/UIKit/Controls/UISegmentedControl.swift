@@ -431,7 +431,7 @@ final class UISegmentedControlLabels: UIView {
                 let size = image.size
                 let r = CGRect(x: (f.midX - size.width / 2).rounded(), y: (f.midY - size.height / 2).rounded(),
                                width: size.width, height: size.height)
-                image.drawTinted(in: r, color: (attributes[.foregroundColor] as? UIColor) ?? .label)
+                image.draw(in: r, tint: (attributes[.foregroundColor] as? UIColor) ?? .label, templateByDefault: true)
             }
         }
     }

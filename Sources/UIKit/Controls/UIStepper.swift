@@ -253,8 +253,8 @@ open class UIStepper: UIControl, UIFocusAdjusting {
         let table = direction > 0 ? incrementImages : decrementImages
         if let image = table[state.rawValue] ?? table[0] {
             let s = image.size
-            image.drawTinted(in: CGRect(x: (center.x - s.width / 2).rounded(), y: (center.y - s.height / 2).rounded(),
-                                        width: s.width, height: s.height), color: color)
+            image.draw(in: CGRect(x: (center.x - s.width / 2).rounded(), y: (center.y - s.height / 2).rounded(),
+                                  width: s.width, height: s.height), tint: color, templateByDefault: true)
             return
         }
         color.setFill()

@@ -91,8 +91,8 @@ final class UITabBarButton: UIView, UITextDisplaying {
             let s = image.size
             let fit = min(iconSize / max(s.width, 1), iconSize / max(s.height, 1), 1)
             let size = CGSize(width: s.width * fit, height: s.height * fit)
-            image.drawTinted(in: CGRect(x: (bounds.width - size.width) / 2, y: 6 + (iconSize - size.height) / 2,
-                                        width: size.width, height: size.height), color: tint)
+            image.draw(in: CGRect(x: (bounds.width - size.width) / 2, y: 6 + (iconSize - size.height) / 2,
+                                  width: size.width, height: size.height), tint: tint, templateByDefault: true)
         } else if item.systemItem == .more {
             // The More item's three dots.
             tint.setFill()

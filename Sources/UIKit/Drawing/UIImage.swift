@@ -12,6 +12,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public let assetName: String?
     /// True for the stand-in `UIImage(named:)` gives when the asset is missing or cannot be decoded.
     public internal(set) var isPlaceholder = false
+    /// How views draw the image: as its own colours, or as a template filled with a tint (see `RenderingMode`).
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// The colour `withTintColor(_:)` gave the image: a template draws in it instead of the view's tint.
+    var fixedTintColor: UIColor?
+    /// For a symbol image (`UIImage(systemName:)`): its name and the configuration it was drawn for.
+    var symbol: UISymbolImageSource?
 
     /// The size in points.
     public var size: CGSize {
@@ -24,6 +30,17 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.assetName = assetName
         super.init()
+    }
+
+    /// A copy sharing this image's pixels, scale and name, with its placeholder flag, rendering mode, fixed tint and
+    /// symbol source (the variations `withRenderingMode`, `withTintColor` and symbol configurations start from).
+    func variant() -> UIImage {
+        let image = UIImage(bitmap: bitmap, scale: scale, assetName: assetName)
+        image.isPlaceholder = isPlaceholder
+        image.renderingMode = renderingMode
+        image.fixedTintColor = fixedTintColor
+        image.symbol = symbol
+        return image
     }
 
     /// Draws the image with its top-left corner at `point` in the current context.

@@ -108,8 +108,8 @@ final class UIBarButtonItemView: UIView, UITextDisplaying {
             let s = image.size
             let fit = min(28 / max(s.width, 1), 28 / max(s.height, 1), 1)
             let size = CGSize(width: s.width * fit, height: s.height * fit)
-            image.drawTinted(in: CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
-                                        width: size.width, height: size.height), color: color)
+            image.draw(in: CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                                  width: size.width, height: size.height), tint: color, templateByDefault: true)
         } else if let title = displayedText {
             let font = self.font
             let available = bounds.width - x

@@ -144,9 +144,20 @@ open class UIView: UIResponder, CALayerDelegate {
             setNeedsDisplay()
             // Layer colours set from `UIColor.tintColor` here and below show the new tint.
             if window != nil { propagateTraitChanges() }
+            notifyTintColorDidChange()
         }
     }
     private var _tintColor: UIColor?
+
+    /// Called when the tint this view shows changes: its own `tintColor` was set, or that of an ancestor it
+    /// inherits from. Views that draw with the tint override it to redraw; the default does nothing.
+    open func tintColorDidChange() {}
+
+    /// Tells this view, and every descendant that inherits its tint, that the tint changed.
+    private func notifyTintColorDidChange() {
+        tintColorDidChange()
+        for sub in subviews where sub._tintColor == nil { sub.notifyTintColorDidChange() }
+    }
 
     // MARK: Interaction
     /// Whether touches, presses and focus reach this view and its subviews.
