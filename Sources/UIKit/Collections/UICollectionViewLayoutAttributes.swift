@@ -49,6 +49,9 @@ open class UICollectionViewLayoutAttributes {
     public let representedElementCategory: ElementCategory
     /// The supplementary or decoration view's kind (nil for cells).
     public let representedElementKind: String?
+    /// The axes a self-sizing cell may change (a compositional layout's estimated dimensions; the others keep the
+    /// layout's length while the cell is measured); nil: both, as a flow layout's estimated cells may.
+    var selfSizingAxes: UIAxis?
 
     /// Attributes for the cell at `indexPath`.
     public required init(forCellWith indexPath: IndexPath) {
@@ -85,6 +88,7 @@ open class UICollectionViewLayoutAttributes {
         c.alpha = alpha
         c.zIndex = zIndex
         c.isHidden = isHidden
+        c.selfSizingAxes = selfSizingAxes
         return c
     }
 
