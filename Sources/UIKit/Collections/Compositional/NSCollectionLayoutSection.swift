@@ -33,6 +33,8 @@ open class NSCollectionLayoutSection {
     /// Whether headers and footers are as wide as the section's content (inside its leading and trailing content
     /// insets; true by default) rather than the whole layout.
     open var supplementariesFollowContentInsets = true
+    /// The list appearance the section was made for by `list(using:layoutEnvironment:)` (nil for other sections).
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {

@@ -44,6 +44,9 @@ extension UICollectionViewCompositionalLayout {
         if cell.estimatesWidth { axes.insert(.horizontal) }
         if cell.estimatesHeight { axes.insert(.vertical) }
         a.selfSizingAxes = axes
+        if let list = section.list {
+            a.listPlacement = UIListCellPlacement(configuration: list, item: indexPath.item, count: section.cells.count)
+        }
         return a
     }
 
@@ -55,6 +58,10 @@ extension UICollectionViewCompositionalLayout {
         let a = type.init(forSupplementaryViewOfKind: item.kind, with: IndexPath(item: 0, section: s))
         var frame = item.frame
         a.zIndex = item.zIndex
+        var axes: UIAxis = []
+        if item.estimatesWidth { axes.insert(.horizontal) }
+        if item.estimatesHeight { axes.insert(.vertical) }
+        a.selfSizingAxes = axes
         if item.pins, let cv = collectionView {
             let b = cv.bounds, inset = cv.adjustedContentInset
             if isVertical {
@@ -70,6 +77,7 @@ extension UICollectionViewCompositionalLayout {
             a.zIndex = max(item.zIndex, 1024)
         }
         a.frame = frame
+        if let list = section.list { a.listPlacement = UIListCellPlacement(headerOf: list, isFooter: !item.isHeader) }
         return a
     }
 

@@ -26,8 +26,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var preparedSize: CGSize?
     /// Sizes self-sizing cells asked for, by index path.
     var measuredSizes: [IndexPath: CGSize] = [:]
+    /// Sizes self-sizing headers and footers asked for, by kind and section.
+    var measuredSupplementarySizes: [String: CGSize] = [:]
     /// Whether any cell of the prepared layout has an estimated dimension.
     var hasEstimatedCells = false
+    /// The list background colour of a list layout (`list(using:)`), given to the collection view it is first laid
+    /// out in (later changes to the collection view's colour are the app's).
+    var listBackgroundColor: UIColor?
+    private weak var coloredCollectionView: UICollectionView?
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -72,6 +78,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         contentSize = .zero
         hasEstimatedCells = false
         guard let cv = collectionView else { return }
+        if let color = listBackgroundColor, coloredCollectionView !== cv {
+            coloredCollectionView = cv
+            cv.backgroundColor = color
+        }
         let inset = cv.adjustedContentInset
         let size = cv.bounds.size
         preparedSize = size
@@ -94,11 +104,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 sections.append(empty)
                 continue
             }
-            let measured = measuredSizes
+            let measured = measuredSizes, supplementary = measuredSupplementarySizes
             let geometry = UICompositionalSectionGeometry(section: section, start: v, container: effective, vertical: vertical,
                                                           itemCount: items, measured: { measured[IndexPath(item: $0, section: s)] },
+                                                          measuredSupplementary: { supplementary[Self.supplementaryKey($0, s)] },
                                                           scale: scale)
-            if geometry.cells.contains(where: { $0.estimatesWidth || $0.estimatesHeight }) { hasEstimatedCells = true }
+            if geometry.cells.contains(where: { $0.estimatesWidth || $0.estimatesHeight })
+                || geometry.supplementaries.contains(where: { $0.estimatesWidth || $0.estimatesHeight }) { hasEstimatedCells = true }
             sections.append(geometry)
             v = geometry.maxScroll
             if s < count - 1 { v += storedConfiguration.interSectionSpacing }
@@ -147,24 +159,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if let cell = cell(at: indexPath), cell.estimatesWidth || cell.estimatesHeight { measuredSizes[indexPath] = size }
     }
 
-    /// A cell's preferred size counts on its estimated axes only (the others keep the layout's length).
+    /// A cell's (or header's or footer's) preferred size counts on its estimated axes only (the others keep the
+    /// layout's length).
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-        guard preferredAttributes.representedElementCategory == .cell, let cell = cell(at: originalAttributes.indexPath) else { return false }
+        guard let axes = estimatedAxes(of: originalAttributes) else { return false }
         let s = preferredAttributes.size, o = originalAttributes.size
         guard s.width.isFinite, s.height.isFinite, s.width >= 0, s.height >= 0 else {
-            UIApplication.shared.log("UICollectionViewCompositionalLayout: ignored preferred size \(s) for item \(originalAttributes.indexPath)")
+            UIApplication.shared.log("UICollectionViewCompositionalLayout: ignored preferred size \(s) for \(originalAttributes.representedElementKind ?? "item") at \(originalAttributes.indexPath)")
             return false
         }
-        return (cell.estimatesWidth && abs(s.width - o.width) > 0.01) || (cell.estimatesHeight && abs(s.height - o.height) > 0.01)
+        return (axes.width && abs(s.width - o.width) > 0.01) || (axes.height && abs(s.height - o.height) > 0.01)
     }
 
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
         let ip = originalAttributes.indexPath
-        if let cell = cell(at: ip) {
-            measuredSizes[ip] = CGSize(width: cell.estimatesWidth ? preferredAttributes.size.width : originalAttributes.size.width,
-                                       height: cell.estimatesHeight ? preferredAttributes.size.height : originalAttributes.size.height)
+        if let axes = estimatedAxes(of: originalAttributes) {
+            let size = CGSize(width: axes.width ? preferredAttributes.size.width : originalAttributes.size.width,
+                              height: axes.height ? preferredAttributes.size.height : originalAttributes.size.height)
+            if let kind = originalAttributes.representedElementKind, originalAttributes.representedElementCategory == .supplementaryView {
+                measuredSupplementarySizes[Self.supplementaryKey(kind, ip.section)] = size
+            } else {
+                measuredSizes[ip] = size
+            }
         }
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
@@ -175,6 +193,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if !context.isSelfSizing && !context.keepsMeasuredSizes && !measuredSizes.isEmpty {
             if context.invalidateEverything {
                 measuredSizes = [:]
+                measuredSupplementarySizes = [:]
             } else if let items = context.invalidatedItemIndexPaths {
                 for ip in items { measuredSizes[ip] = nil }
             }
@@ -188,6 +207,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if let prepared = preparedSize, isVertical ? prepared.width != newBounds.width : prepared.height != newBounds.height {
             measuredSizes = [:]
+            measuredSupplementarySizes = [:]
         }
         return context
     }
@@ -199,6 +219,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (ip, size) in measuredSizes { if let n = newIndexPath(ip) { moved[n] = size } }
         measuredSizes = moved
     }
+
+    /// The estimated axes of the element `a` describes (nil when it is no element of this layout).
+    private func estimatedAxes(of a: UICollectionViewLayoutAttributes) -> (width: Bool, height: Bool)? {
+        let ip = a.indexPath
+        switch a.representedElementCategory {
+        case .cell:
+            return cell(at: ip).map { ($0.estimatesWidth, $0.estimatesHeight) }
+        case .supplementaryView:
+            guard ip.count == 2, sections.indices.contains(ip.section),
+                  let s = sections[ip.section].supplementaries.first(where: { $0.kind == a.representedElementKind }) else { return nil }
+            return (s.estimatesWidth, s.estimatesHeight)
+        case .decorationView:
+            return nil
+        }
+    }
+
+    static func supplementaryKey(_ kind: String, _ section: Int) -> String { "\(kind)|\(section)" }
 
     private func cell(at ip: IndexPath) -> UICompositionalCell? {
         guard ip.count == 2, sections.indices.contains(ip.section), sections[ip.section].cells.indices.contains(ip.item) else { return nil }

@@ -7,6 +7,8 @@ struct UICompositionalSupplementary {
     let zIndex: Int
     let pins: Bool
     let isHeader: Bool
+    let estimatesWidth: Bool
+    let estimatesHeight: Bool
 }
 
 /// One group's run of items and its extent along the scroll direction (for finding what a rect meets).
@@ -25,11 +27,14 @@ struct UICompositionalSectionGeometry {
     /// The section's extent along the scroll direction (headers and footers included).
     var minScroll: CGFloat = 0
     var maxScroll: CGFloat = 0
+    /// The list appearance of the section (nil unless it is a list section).
+    var list: UICollectionLayoutListConfiguration?
 
     /// Lays `section` out starting at `start` along the scroll direction, in a container of `container` (the
     /// collection view's effective content size), with `itemCount` items whose self-sized sizes `measured` knows.
     init(section: NSCollectionLayoutSection, start: CGFloat, container: CGSize, vertical: Bool, itemCount: Int,
-         measured: @escaping (Int) -> CGSize?, scale: CGFloat) {
+         measured: @escaping (Int) -> CGSize?, measuredSupplementary: (String) -> CGSize? = { _ in nil }, scale: CGFloat) {
+        list = section.listConfiguration
         let ins = section.contentInsets
         // Along the scroll direction the insets separate the groups from the headers; across, they narrow the content.
         let content = CGSize(width: max(container.width - ins.leading - ins.trailing, 0),
@@ -38,7 +43,8 @@ struct UICompositionalSectionGeometry {
         let (insBefore, insAfter) = vertical ? (ins.top, ins.bottom) : (ins.leading, ins.trailing)
         minScroll = start
         var v = start
-        v += placeBoundaryItems(section, headers: true, at: v, container: container, content: content, vertical: vertical)
+        v += placeBoundaryItems(section, headers: true, at: v, container: container, content: content, vertical: vertical,
+                                measured: measuredSupplementary)
         v += insBefore
         var solver = UICompositionalGroupSolver(itemCount: itemCount, measured: measured)
         var index = 0
@@ -62,7 +68,8 @@ struct UICompositionalSectionGeometry {
         }
         // Items may reach past their group (an item taller than its group); the section ends after the last group.
         v += insAfter
-        v += placeBoundaryItems(section, headers: false, at: v, container: container, content: content, vertical: vertical)
+        v += placeBoundaryItems(section, headers: false, at: v, container: container, content: content, vertical: vertical,
+                                measured: measuredSupplementary)
         maxScroll = v
         supplementaries = supplementaries.map { s in
             var c = s
@@ -73,7 +80,8 @@ struct UICompositionalSectionGeometry {
 
     /// Places the section's headers (or footers) at `v`; returns the length they take along the scroll direction.
     private mutating func placeBoundaryItems(_ section: NSCollectionLayoutSection, headers: Bool, at v: CGFloat,
-                                             container: CGSize, content: CGSize, vertical: Bool) -> CGFloat {
+                                             container: CGSize, content: CGSize, vertical: Bool,
+                                             measured: (String) -> CGSize?) -> CGFloat {
         var length: CGFloat = 0
         let ins = section.contentInsets
         let follows = section.supplementariesFollowContentInsets
@@ -91,7 +99,7 @@ struct UICompositionalSectionGeometry {
             let crossLength = vertical ? (follows ? content.width : container.width) : (follows ? content.height : container.height)
             let crossOrigin = follows ? (vertical ? ins.leading : ins.top) : 0
             let reference = vertical ? CGSize(width: crossLength, height: container.height) : CGSize(width: container.width, height: crossLength)
-            let size = item.layoutSize.resolved(in: reference)
+            let size = item.layoutSize.resolved(in: reference, measured: measured(item.elementKind))
             let itemCross = vertical ? size.width : size.height
             let itemAlong = vertical ? size.height : size.width
             let leadingCorner = vertical ? a.isLeading : a.isTop
@@ -107,7 +115,9 @@ struct UICompositionalSectionGeometry {
                 continue
             }
             supplementaries.append(UICompositionalSupplementary(kind: item.elementKind, frame: frame, zIndex: item.zIndex,
-                                                                pins: item.pinToVisibleBounds, isHeader: headers))
+                                                                pins: item.pinToVisibleBounds, isHeader: headers,
+                                                                estimatesWidth: item.layoutSize.widthDimension.isEstimated,
+                                                                estimatesHeight: item.layoutSize.heightDimension.isEstimated))
             if item.extendsBoundary { length = max(length, itemAlong) }
         }
         return length
