@@ -43,7 +43,6 @@ extension NSCollectionLayoutSection {
                 elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundary
-        _ = layoutEnvironment
         return section
     }
 }

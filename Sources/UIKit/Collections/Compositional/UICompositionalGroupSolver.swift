@@ -112,14 +112,13 @@ struct UICompositionalGroupSolver {
             let slot = horizontal
                 ? CGRect(x: inner.minX + alongStart, y: inner.minY + crossStart, width: p.along, height: p.cross)
                 : CGRect(x: inner.minX + crossStart, y: inner.minY + alongStart, width: p.cross, height: p.along)
-            if let (itemIndex, item) = p.item {
+            if let (_, item) = p.item {
                 let estW = item.layoutSize.widthDimension.isEstimated && !(horizontal && group.repeatCount != nil)
                 let estH = item.layoutSize.heightDimension.isEstimated && !(!horizontal && group.repeatCount != nil)
                 let c = item.contentInsets
                 var frame = slot
                 if !estW { frame.origin.x += c.leading; frame.size.width = max(frame.width - c.leading - c.trailing, 0) }
                 if !estH { frame.origin.y += c.top; frame.size.height = max(frame.height - c.top - c.bottom, 0) }
-                _ = itemIndex
                 cells.append(UICompositionalCell(frame: frame, estimatesWidth: estW, estimatesHeight: estH))
             } else {
                 for var cell in p.groupCells {
