@@ -33,6 +33,7 @@ final class CatalogViewController: UITableViewController {
         // Last, so the rows above keep their places (recorded fuzz replays tap them by position).
         ("Content Configurations", [
             Entry(title: "Lists") { CatalogListsViewController() },
+            Entry(title: "Compositional Layout") { CatalogCompositionalViewController() },
             Entry(title: "Symbols") { CatalogSymbolsViewController() },
         ]),
     ]

@@ -32,16 +32,37 @@ open class UICollectionReusableView: UIView {
 
     /// The attributes the view would like (self-sizing): with constraints in the view (or a cell's content view),
     /// the size they fit in, as small as they allow; otherwise the layout's attributes unchanged.
+    /// An axis the layout does not let size itself (a compositional layout's absolute or fractional dimension) keeps
+    /// the layout's length: Auto Layout fits the other one at it, and a configuration's content view (a list content
+    /// view) measures its height at that width.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let root = sizingRoot
+        let axes = layoutAttributes.selfSizingAxes ?? [.horizontal, .vertical]
+        if !root.subtreeUsesAutoLayout, !axes.contains(.horizontal), axes.contains(.vertical), root is UIContentView {
+            return contentViewFitting(layoutAttributes, root: root)
+        }
         guard root.subtreeUsesAutoLayout, let copy = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else { return layoutAttributes }
         let target = layoutAttributes.size
-        let fitted = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .fittingSizeLevel,
-                                                  verticalFittingPriority: .fittingSizeLevel)
+        let fitted = root.systemLayoutSizeFitting(target, withHorizontalFittingPriority: axes.contains(.horizontal) ? .fittingSizeLevel : .required,
+                                                  verticalFittingPriority: axes.contains(.vertical) ? .fittingSizeLevel : .required)
         guard fitted.width.isFinite, fitted.height.isFinite, fitted.width > 0, fitted.height > 0 else { return layoutAttributes }
         copy.size = CGSize(width: fitted.width.rounded(.up), height: fitted.height.rounded(.up))
         return copy
     }
+
+    /// A configuration's content view measured at its width (the cell's width less what the cell keeps beside it,
+    /// such as accessories); the cell's height is that plus whatever the cell keeps above and below it.
+    private func contentViewFitting(_ layoutAttributes: UICollectionViewLayoutAttributes, root: UIView) -> UICollectionViewLayoutAttributes {
+        guard let copy = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else { return layoutAttributes }
+        let fitted = root.sizeThatFits(CGSize(width: root.bounds.width, height: 0))
+        guard fitted.height.isFinite, fitted.height > 0 else { return layoutAttributes }
+        let around = max(bounds.height - root.bounds.height, 0)
+        copy.size = CGSize(width: layoutAttributes.size.width, height: max((fitted.height + around).rounded(.up), minimumSelfSizedHeight))
+        return copy
+    }
+
+    /// The least height a self-sized cell takes (list cells keep their accessories' room; none by default).
+    var minimumSelfSizedHeight: CGFloat { 0 }
 
     /// The view whose constraints give the self-sized size (a cell's content view; the view itself here).
     var sizingRoot: UIView { self }

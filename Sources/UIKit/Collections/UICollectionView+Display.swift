@@ -38,8 +38,12 @@ extension UICollectionView {
                     shown.append(cell)
                 }
             }
-            guard layout.asksForPreferredAttributes, sizeCells(shown) else { break }
+            guard layout.asksForPreferredAttributes else { break }
+            let cellsResized = sizeCells(shown)
+            let supplementaryResized = sizeSupplementaryViews()
+            guard cellsResized || supplementaryResized else { break }
         }
+        appearedSupplementaryViews = []
         if let motion { prefetchData(motion: motion) }
     }
 
@@ -116,6 +120,7 @@ extension UICollectionView {
             view.elementKind = kind
             visibleSupplementaryMap[key] = view
             place(view, a)
+            appearedSupplementaryViews.append(view)
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.indexPath)
         }
         return appeared
@@ -216,6 +221,25 @@ extension UICollectionView {
             _ = cell.endEditing(true)
             recycle(cell)
         }
+    }
+
+    /// Asks the supplementary views that just appeared for their preferred attributes when the layout lets them size
+    /// themselves (a compositional layout's estimated headers and footers); true when the layout was invalidated.
+    func sizeSupplementaryViews() -> Bool {
+        let layout = collectionViewLayout
+        let views = appearedSupplementaryViews
+        appearedSupplementaryViews = []
+        var invalidated = false
+        for view in views where view.superview === self && !view.isHidden {
+            guard let original = view.appliedAttributes, let axes = original.selfSizingAxes, !axes.isEmpty,
+                  let probe = original.copy() as? UICollectionViewLayoutAttributes else { continue }
+            view.layoutIfNeeded()
+            let preferred = view.preferredLayoutAttributesFitting(probe)
+            guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { continue }
+            layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+            invalidated = true
+        }
+        return invalidated
     }
 
     /// Asks the cells that just appeared for their preferred attributes; true when the layout was invalidated.

@@ -27,6 +27,14 @@ extension UICollectionView {
     /// `prepareForReuse()`), else a new one of the registered class. An identifier never registered is logged
     /// as UIKit throws, and a plain `UICollectionViewCell` is returned.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = dequeueCell(withReuseIdentifier: identifier, for: indexPath)
+        if let list = cell as? UICollectionViewListCell, isValid(indexPath) {
+            list.listPlacement = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.listPlacement
+        }
+        return cell
+    }
+
+    private func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
             reconfiguringCell = nil
             return cell
@@ -53,6 +61,15 @@ extension UICollectionView {
     /// class (an unregistered one is logged and a plain `UICollectionReusableView` returned).
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
+        let view = dequeueSupplementary(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+        if let list = view as? UICollectionViewListCell {
+            list.listPlacement = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.listPlacement
+        }
+        return view
+    }
+
+    private func dequeueSupplementary(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                      for indexPath: IndexPath) -> UICollectionReusableView {
         let key = Self.supplementaryQueueKey(kind: elementKind, identifier: identifier)
         if let view = supplementaryQueue.dequeue(identifier: key) {
             view.prepareForReuse()

@@ -85,6 +85,8 @@ open class UICollectionView: UIScrollView {
     var isLayingOut = false
     /// The cell being reconfigured in place (the next dequeue with its identifier returns it).
     var reconfiguringCell: UICollectionViewCell?
+    /// Supplementary views shown in this layout pass (asked for their preferred size when the layout self-sizes them).
+    var appearedSupplementaryViews: [UICollectionReusableView] = []
     /// Messages already logged once (bad input found on every layout pass is reported once).
     var loggedMessages: Set<String> = []
 

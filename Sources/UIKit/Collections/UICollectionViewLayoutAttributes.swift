@@ -49,6 +49,11 @@ open class UICollectionViewLayoutAttributes {
     public let representedElementCategory: ElementCategory
     /// The supplementary or decoration view's kind (nil for cells).
     public let representedElementKind: String?
+    /// The axes a self-sizing cell may change (a compositional layout's estimated dimensions; the others keep the
+    /// layout's length while the cell is measured); nil: both, as a flow layout's estimated cells may.
+    var selfSizingAxes: UIAxis?
+    /// Where the element sits in a list section (its separator, corners and background); nil outside lists.
+    var listPlacement: UIListCellPlacement?
 
     /// Attributes for the cell at `indexPath`.
     public required init(forCellWith indexPath: IndexPath) {
@@ -85,6 +90,8 @@ open class UICollectionViewLayoutAttributes {
         c.alpha = alpha
         c.zIndex = zIndex
         c.isHidden = isHidden
+        c.selfSizingAxes = selfSizingAxes
+        c.listPlacement = listPlacement
         return c
     }
 
@@ -94,7 +101,7 @@ open class UICollectionViewLayoutAttributes {
         return o.indexPath == indexPath && o.representedElementCategory == representedElementCategory
             && o.representedElementKind == representedElementKind && o.center == center && o.size == size
             && o.transform3D == transform3D && o.alpha == alpha && o.zIndex == zIndex
-            && o.isHidden == isHidden
+            && o.isHidden == isHidden && o.listPlacement == listPlacement
     }
 
     /// A key naming the element: its category, kind and index path.

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIListContentConfiguration {
     private static func font(_ style: UIFont.TextStyle) -> UIFont { .preferredFont(forTextStyle: style) }
-    private static let cellMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    static let cellMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
 
     private static func make(_ style: Style, _ text: UIFont.TextStyle, _ textColor: UIColor,
                              _ secondary: UIFont.TextStyle, _ secondaryColor: UIColor,
