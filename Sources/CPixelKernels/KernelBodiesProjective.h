@@ -328,3 +328,35 @@ void PK_NAME(projective_shadow)(uint32_t *dst, ptrdiff_t n, const uint32_t *quad
     }
 }
 
+
+// ---- The scaled row kernel (Composite+Scaled.swift) ----
+
+/// Eight pixels of a scaled row: the pairs at row + xoff[i] and below, bilinear with the packed
+/// fractions f, times k (0...256 per pixel), source-over d.
+__attribute__((always_inline)) static inline pk_u32x8 scaled_pixels8(const uint32_t *row, ptrdiff_t stride,
+                                                                     const int32_t *xoff, pk_u32x8 f, pk_u32x8 k,
+                                                                     pk_u32x8 d) {
+    pk_u32x16 t, b;
+    gather8(row, stride, xoff, &t, &b);
+    return over8(scale8(bilinear8(t, b, f), both(k)), d);
+}
+
+void PK_NAME(scaled_row)(uint32_t *dst, ptrdiff_t n, const uint32_t *row, ptrdiff_t stride, const int32_t *xoff,
+                         const uint32_t *fx, uint32_t fy, const uint32_t *k) {
+    const pk_u32x8 FY = (pk_u32x8){0} + (fy << 16);
+    ptrdiff_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        st8(dst + i, scaled_pixels8(row, stride, xoff + i, ld8(fx + i) | FY, ld8(k + i), ld8(dst + i)));
+    if (i < n) {
+        // The last group through copies: lanes past n read the pairs at column 0 with factor 0.
+        size_t r = (size_t)(n - i);
+        uint32_t dt[8] = {0}, ft[8] = {0}, kt[8] = {0};
+        int32_t ot[8] = {0};
+        memcpy(dt, dst + i, r * 4);
+        memcpy(ft, fx + i, r * 4);
+        memcpy(kt, k + i, r * 4);
+        memcpy(ot, xoff + i, r * 4);
+        pk_u32x8 out = scaled_pixels8(row, stride, ot, ld8(ft) | FY, ld8(kt), ld8(dt));
+        memcpy(dst + i, &out, r * 4);
+    }
+}
