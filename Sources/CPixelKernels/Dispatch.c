@@ -90,6 +90,10 @@ void pk_projective_shadow(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptr
                           const pk_scratch *scratch) {
     PK_DISPATCH(projective_shadow, dst, n, quads, stride, width, height, color, start, alpha, cover, scratch);
 }
+void pk_scaled_row(uint32_t *dst, ptrdiff_t n, const uint32_t *row, ptrdiff_t stride, const int32_t *xoff,
+                   const uint32_t *fx, uint32_t fy, const uint32_t *k) {
+    PK_DISPATCH(scaled_row, dst, n, row, stride, xoff, fx, fy, k);
+}
 void pk_sweep_solid(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride, int32_t *cells,
                     ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd) {
     PK_DISPATCH(sweep_solid, rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, even_odd);
@@ -121,8 +125,8 @@ int32_t pk_add_polygon(const double *pts, int32_t n, int32_t first, double origi
 
 #define PK_TABLE(prefix)                                                                                     \
     {prefix##fill, prefix##solid, prefix##solid_mask, prefix##span_over, prefix##span_alpha, prefix##span_mask, \
-     prefix##projective_pairs, prefix##projective_shadow, prefix##sweep_solid, prefix##steep_edge,               \
-     prefix##walk_band, prefix##add_polygon}
+     prefix##projective_pairs, prefix##projective_shadow, prefix##scaled_row, prefix##sweep_solid,               \
+     prefix##steep_edge, prefix##walk_band, prefix##add_polygon}
 
 static const pk_kernels pk_baseline_table = PK_TABLE(pk_baseline_);
 #if defined(__x86_64__)

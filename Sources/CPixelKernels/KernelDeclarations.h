@@ -17,6 +17,8 @@
     void prefix##projective_shadow(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptrdiff_t stride,      \
                                    int32_t width, int32_t height, uint32_t color, pk_span_start start,       \
                                    int32_t alpha, const uint8_t *cover, const pk_scratch *scratch);          \
+    void prefix##scaled_row(uint32_t *dst, ptrdiff_t n, const uint32_t *row, ptrdiff_t stride,               \
+                            const int32_t *xoff, const uint32_t *fx, uint32_t fy, const uint32_t *k);       \
     void prefix##sweep_solid(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride,              \
                              int32_t *cells, ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride,    \
                              int32_t width, int even_odd);                                                   \

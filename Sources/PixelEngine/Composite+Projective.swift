@@ -92,6 +92,8 @@ extension Composite {
     /// All of `src` through `m`, bilinear, scaled by `opacity` (0...256).
     static func pass(_ src: Bitmap, into dst: Bitmap, _ m: Projective, op opacity: Int, box: PixelRect, _ raster: Rasterizer,
                      _ occlusion: Occlusion? = nil) {
+        // Scale and translation only: rows of a rectangle, no rasterizer (Composite+Scaled).
+        if occlusion == nil, src.width >= 2, src.height >= 2, scaled(src, into: dst, m, op: opacity, box: box) { return }
         guard let inv = m.inverted(),
               let b = rasterize(raster, m, Double(src.width), Double(src.height), box: box, hole: nil) else { return }
         let sp = src.pixels, ss = src.stride, sw = src.width, sh = src.height

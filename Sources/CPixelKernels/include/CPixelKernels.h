@@ -74,6 +74,12 @@ void pk_projective_shadow(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptr
                           int32_t height, uint32_t color, pk_span_start start, int32_t alpha, const uint8_t *cover,
                           const pk_scratch *scratch);
 
+/// One row of an axis-aligned scaled draw: for each of the n pixels the pixel pair at row + xoff[i] and
+/// the pair below it (a source of at least 2x2 pixels), bilinear with fractions fx[i] and fy (0...256),
+/// scaled by k[i] (0...256), source-over dst[i].
+void pk_scaled_row(uint32_t *dst, ptrdiff_t n, const uint32_t *row, ptrdiff_t stride, const int32_t *xoff,
+                   const uint32_t *fx, uint32_t fy, const uint32_t *k);
+
 /// The rasterizer's solid sweep of `rows` band rows straight into `dst`: cells hold per-pixel
 /// deltas of the accumulated area (0x20000 = one pixel), bits one bit per touched group of 8
 /// cells; both are cleared as they are read.
@@ -128,6 +134,8 @@ typedef struct {
     void (*projective_shadow)(uint32_t *dst, ptrdiff_t n, const uint32_t *quads, ptrdiff_t stride, int32_t width,
                               int32_t height, uint32_t color, pk_span_start start, int32_t alpha, const uint8_t *cover,
                               const pk_scratch *scratch);
+    void (*scaled_row)(uint32_t *dst, ptrdiff_t n, const uint32_t *row, ptrdiff_t stride, const int32_t *xoff,
+                       const uint32_t *fx, uint32_t fy, const uint32_t *k);
     void (*sweep_solid)(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride, int32_t *cells,
                         ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd);
     void (*steep_edge)(int32_t *cells, uint64_t *bits, ptrdiff_t cell_stride, ptrdiff_t bit_stride, int32_t n,

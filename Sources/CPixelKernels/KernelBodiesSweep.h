@@ -1,0 +1,133 @@
+// The rasterizer's solid sweep (pk_sweep_solid), part of KernelBodies.h (included by it, once per path).
+
+// ---- The rasterizer's solid sweep (Rasterizer+SolidSweep.swift) ----
+
+/// An accumulated area folded by the fill rule into 0...0x20000.
+static inline int32_t folded1(int32_t s, int even_odd) {
+    int32_t v = s < 0 ? -s : s;
+    if (even_odd) {
+        v &= 0x3FFFF;
+        if (v > 0x20000) v = 0x40000 - v;
+    } else if (v > 0x20000) {
+        v = 0x20000;
+    }
+    return v;
+}
+
+static inline pk_i32x8 folded8(pk_i32x8 s, int even_odd) {
+    pk_i32x8 m = s >> 31;
+    pk_i32x8 v = (s ^ m) - m, d;
+    if (even_odd) {
+        v &= 0x3FFFF;
+        d = 0x40000 - v - v;
+    } else {
+        d = 0x20000 - v;
+    }
+    return v + (d & (d >> 31));
+}
+
+static inline int32_t coverage1(int32_t s, int even_odd) { return (folded1(s, even_odd) * 255 + 0x10000) >> 17; }
+
+/// The 8 cell deltas at p as running sums from `sum`, the cells cleared.
+static inline pk_i32x8 group_sums(int32_t *p, int32_t sum) {
+    pk_i32x8 v = ldi8(p), z = {0};
+    memcpy(p, &z, sizeof z);
+    pk_i32x8 s = v + __builtin_shufflevector(z, v, 0, 8, 9, 10, 11, 12, 13, 14);
+    s += __builtin_shufflevector(z, s, 0, 1, 8, 9, 10, 11, 12, 13);
+    s += __builtin_shufflevector(z, s, 0, 1, 2, 3, 8, 9, 10, 11);
+    return s + sum;
+}
+
+/// A run of n pixels at constant coverage a (0...255).
+static inline void run1(uint32_t *dst, ptrdiff_t n, int32_t a, uint32_t color, int opaque) {
+    if (a <= 0) return;
+    if (a >= 255 && opaque) {
+        PK_NAME(fill)(dst, n, color);
+    } else {
+        PK_NAME(solid)(dst, n, a >= 255 ? color : mul1(color, (uint32_t)a));
+    }
+}
+
+/// One group of 8 cells at gx: summed from `sum` and blended into dst[gx ...]; returns the last sum.
+static inline int32_t sweep_group(uint32_t *dst, int32_t *cells, ptrdiff_t gx, int32_t width, int32_t sum,
+                                  uint32_t color, int opaque, int even_odd) {
+    pk_i32x8 s = group_sums(cells + gx, sum);
+    if (gx + 8 <= width) {
+        uint32_t *p = dst + gx;
+        pk_u32x8 d = ld8(p);
+        if (opaque) {
+            // Rounded interpolation towards the colour: per lane at most 255 * 256 + 0x80.
+            pk_u32x8 t = (pk_u32x8)((folded8(s, even_odd) + 0x100) >> 9);
+            pk_u16x16 T = both(t), IT = both(256 - t);
+            pk_u16x16 v = u16(d), c = u16((pk_u32x8){0} + color);
+            pk_u16x16 rb = ((v & 0xFF) * IT + (c & 0xFF) * T + 0x80) >> 8;
+            pk_u16x16 ag = ((v >> 8) * IT + (c >> 8) * T + 0x80) & 0xFF00;
+            st8(p, u32(rb | ag));
+        } else {
+            // Coverage 0 leaves a pixel as it was (d + d * 255 / 255 = d), as the scalar skip does.
+            pk_u32x8 a = (pk_u32x8)((folded8(s, even_odd) * 255 + 0x10000) >> 17);
+            st8(p, over8(mul8((pk_u32x8){0} + color, both(a)), d));
+        }
+    } else if (gx < width) {
+        for (ptrdiff_t i = 0; i < width - gx; i++) {
+            if (opaque) {
+                uint32_t t = (uint32_t)((folded1(s[i], even_odd) + 0x100) >> 9);
+                dst[gx + i] = lerp_rounded1(dst[gx + i], color, t);
+            } else {
+                uint32_t a = (uint32_t)coverage1(s[i], even_odd);
+                if (a > 0) dst[gx + i] = over1(mul1(color, a), dst[gx + i]);
+            }
+        }
+    }
+    return s[7];
+}
+
+static inline void sweep_rows(int32_t rows, uint32_t color, uint32_t *dst0, ptrdiff_t dst_stride, int32_t *cells0,
+                              ptrdiff_t cell_stride, uint64_t *bits0, ptrdiff_t words, int32_t width, int even_odd,
+                              int opaque) {
+    for (int32_t r = 0; r < rows; r++) {
+        int32_t *cells = cells0 + r * cell_stride;
+        uint64_t *bits = bits0 + r * words;
+        uint32_t *dst = dst0 + r * dst_stride;
+        int32_t sum = 0;
+        ptrdiff_t x = 0;
+        // Which words are nonzero, gathered without a branch per word (rows of up to 64 words).
+        uint64_t nonzero = 0;
+        ptrdiff_t wi = 0;
+        if (words <= 64) {
+            for (ptrdiff_t k = 0; k < words; k++) nonzero |= (uint64_t)(bits[k] != 0) << k;
+        }
+        for (;;) {
+            if (words <= 64) {
+                if (nonzero == 0) break;
+                wi = __builtin_ctzll(nonzero);
+                nonzero &= nonzero - 1;
+            } else {
+                while (wi < words && bits[wi] == 0) wi++;
+                if (wi >= words) break;
+            }
+            uint64_t word = bits[wi];
+            bits[wi] = 0;
+            while (word != 0) {
+                ptrdiff_t gx = ((wi << 6) + __builtin_ctzll(word)) << 3;
+                word &= word - 1;
+                ptrdiff_t runEnd = gx < width ? gx : width;
+                if (runEnd > x) run1(dst + x, runEnd - x, coverage1(sum, even_odd), color, opaque);
+                sum = sweep_group(dst, cells, gx, width, sum, color, opaque, even_odd);
+                x = gx + 8;
+            }
+            if (words > 64) wi++;
+        }
+        if (x < width) run1(dst + x, width - x, coverage1(sum, even_odd), color, opaque);
+    }
+}
+
+void PK_NAME(sweep_solid)(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride, int32_t *cells,
+                          ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd) {
+    if ((color >> 24) == 255) {
+        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, even_odd, 1);
+    } else {
+        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, even_odd, 0);
+    }
+}
+
