@@ -115,9 +115,13 @@ public final class UIRunLoop {
     /// The last scheduling number given out.
     var lastStamp: Int { sequence }
 
-    /// Valid pending timers scheduled after `start` and up to `end` (scheduling numbers).
-    func pendingTimerCount(scheduledAfter start: Int, through end: Int) -> Int {
-        entries.reduce(0) { $0 + ($1.isRunLoopEntryValid && $1.runLoopSequence > start && $1.runLoopSequence <= end ? 1 : 0) }
+    /// Valid pending timers scheduled after `start` and up to `end` (scheduling numbers); with `waitingForMode`,
+    /// only those that cannot run in the current mode.
+    func pendingTimerCount(scheduledAfter start: Int, through end: Int, waitingForMode: Bool = false) -> Int {
+        entries.reduce(0) {
+            $0 + ($1.isRunLoopEntryValid && $1.runLoopSequence > start && $1.runLoopSequence <= end
+                  && (!waitingForMode || !runs(in: $1.runLoopModes)) ? 1 : 0)
+        }
     }
 
     /// Number of valid pending timers.

@@ -21,6 +21,17 @@ extension UIApplication {
         }
         return (links, runLoop.pendingTimerCount(scheduledAfter: start, through: end))
     }
+
+    /// For the fuzzer: of those, the ones that cannot run in the run loop's current mode (a default-mode timer
+    /// or display link while a scroll view or control holds the loop in `.tracking`): UIKit runs them once the
+    /// loop is back in their mode, so they are waiting, not left behind.
+    @_spi(Testing) public func runLoopClientsWaitingForMode(scheduledAfter start: Int, through end: Int) -> (displayLinks: Int, timers: Int) {
+        let links = frameObservers.reduce(0) { n, o in
+            guard let l = o as? CADisplayLink, l.isValid, !l.isPaused, !l.isActive, l.runLoopStamp > start, l.runLoopStamp <= end else { return n }
+            return n + 1
+        }
+        return (links, runLoop.pendingTimerCount(scheduledAfter: start, through: end, waitingForMode: true))
+    }
 }
 
 extension CALayer {

@@ -8,10 +8,31 @@ extension UIView {
         return subviews.contains { $0.subtreeUsesAutoLayout }
     }
 
-    /// The view is about to leave its superview's tree: its subtree leaves that tree's engine.
+    /// The view is about to leave its superview's tree: its subtree leaves that tree's engine, and the
+    /// constraints that relate it to the views it leaves are deactivated (UIKit's `removeFromSuperview`), also
+    /// in a detached tree that has no engine yet (else they would be installed once that tree joins a window).
     func autoLayoutWillLeaveTree() {
-        guard superview != nil, let engine = layoutEngineIfPresent else { return }
-        engine.releaseSubtree(of: self)
+        guard superview != nil else { return }
+        if let engine = layoutEngineIfPresent {
+            engine.releaseSubtree(of: self)
+            return
+        }
+        // Without an engine: such a constraint is held by its items' closest common ancestor, so by one of the
+        // views above this one, and refers to this view or a view of its subtree.
+        var ancestor = superview
+        while let holder = ancestor {
+            if let held = holder.layoutStateIfPresent?.constraints, !held.isEmpty {
+                let leaving = held.filter { refersToSubtree($0.firstItem) || refersToSubtree($0.secondItem) }
+                for c in leaving { c.isActive = false }
+            }
+            ancestor = holder.superview
+        }
+    }
+
+    /// Whether a constraint item (a view or a layout guide) lays out in this view's subtree.
+    private func refersToSubtree(_ item: AnyObject?) -> Bool {
+        guard let owner = NSLayoutConstraint.ownerView(of: item) else { return false }
+        return owner.isDescendant(of: self)
     }
 
     /// The view joined a tree: its constraints join that tree's engine (a detached tree's engine moves

@@ -110,6 +110,49 @@ import Testing
         #expect(h.log.contains("Location attributes must be specified in pairs"))
     }
 
+    /// The fuzzer's seed 3, event 39,525: a view taken out of a detached tree that had not been laid out yet (so
+    /// it had no engine) kept its constraints to the views it left; once the tree joined a window they were
+    /// installed, relating a view in the window to one outside any. UIKit's `removeFromSuperview` "removes any
+    /// constraints that refer to the view you are removing, or that refer to any view in the subtree", engine
+    /// or not; moving the view to another superview does the same.
+    @Test func removingAViewFromATreeNotYetLaidOutDeactivatesTheConstraintsThatReferToIt() {
+        let h = LayoutHarness()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let a = UIView(), b = UIView(), child = UIView()
+        for v in [a, b, child] { v.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(a)
+        root.addSubview(b)
+        a.addSubview(child)
+        let pinned = [a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                      a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)]
+        let size = [a.widthAnchor.constraint(equalToConstant: 60), a.heightAnchor.constraint(equalToConstant: 24)]
+        let across = b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 1)
+        let toChild = b.leadingAnchor.constraint(equalTo: child.trailingAnchor)
+        let inside = child.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 0.5)
+        NSLayoutConstraint.activate(pinned + size + [across, toChild, inside])
+        // Nothing has laid the detached tree out. A view moved to another superview loses its constraints too.
+        let c = UIView(), elsewhere = UIView()
+        c.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(c)
+        let toC = b.widthAnchor.constraint(equalTo: c.widthAnchor)
+        toC.isActive = true
+        elsewhere.addSubview(c)
+        #expect(!toC.isActive)
+        a.removeFromSuperview()
+        #expect(!across.isActive && !toChild.isActive)  // they refer to the removed view or its subtree
+        #expect(!pinned.contains { $0.isActive })
+        #expect(inside.isActive && size.allSatisfy { $0.isActive })  // within the removed subtree: kept
+        #expect(!root.constraints.contains { $0 === across || $0 === toChild })
+        // In a window now, b lays out by its own constraints only; nothing relates it to a.
+        h.window.addSubview(root)
+        NSLayoutConstraint.activate([b.topAnchor.constraint(equalTo: root.topAnchor, constant: 38),
+                                     b.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
+                                     b.widthAnchor.constraint(equalToConstant: 5), b.heightAnchor.constraint(equalToConstant: 5)])
+        h.window.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 40, y: 38, width: 5, height: 5))
+        #expect(!h.log.contains("Unable to simultaneously satisfy constraints."))
+    }
+
     @Test func removingAViewDeactivatesTheConstraintsThatReferToIt() {
         let h = LayoutHarness()
         let container = h.constrainedView()

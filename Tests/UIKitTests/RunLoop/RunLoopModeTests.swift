@@ -1,5 +1,5 @@
 import Testing
-@_spi(Platform) import UIKit
+@_spi(Platform) @_spi(Testing) import UIKit
 // No `import Foundation`: `Timer` is UIKit's here, as in an app's source file.
 
 /// UIKit's run-loop modes on the virtual clock: the main run loop is in `.tracking` while a scroll view is
@@ -168,5 +168,30 @@ import Testing
         #expect(due.map { abs($0 - (h.clock.now + 0.1)) < 1e-9 } == true)
         dragUp(h, seconds: 0.2)
         #expect(h.app.runLoop.nextTimerDate == nil, "a default-mode timer is not a wake-up while tracking")
+    }
+
+    /// For the fuzzer's lab check (seed 3, event 53,188): a default-mode timer scheduled before a scroll view
+    /// starts tracking is live but waiting for its mode, and counted as such; a common-mode one is not waiting.
+    /// Once tracking ends the default-mode timer runs and neither count holds it.
+    @Test func timersWaitingForTheirModeAreCountedApartForTheFuzzer() {
+        let (h, _) = scrollSetUp()
+        let start = h.app.runLoopStamp
+        Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in }
+        let common = Timer(timeInterval: 10, repeats: false) { _ in }
+        RunLoop.main.add(common, forMode: .common)
+        let end = h.app.runLoopStamp
+        #expect(h.app.liveRunLoopClients(scheduledAfter: start, through: end).timers == 2)
+        #expect(h.app.runLoopClientsWaitingForMode(scheduledAfter: start, through: end).timers == 0)
+        h.touch(.began, 200, 350)
+        #expect(RunLoop.main.currentMode == .tracking)
+        h.advance(0.1)
+        #expect(h.app.liveRunLoopClients(scheduledAfter: start, through: end).timers == 2)
+        #expect(h.app.runLoopClientsWaitingForMode(scheduledAfter: start, through: end).timers == 1)
+        h.touch(.ended, 200, 350)
+        h.advance(0.1)
+        #expect(RunLoop.main.currentMode == .default)
+        #expect(h.app.liveRunLoopClients(scheduledAfter: start, through: end).timers == 1)  // the common one, due at +10 s
+        #expect(h.app.runLoopClientsWaitingForMode(scheduledAfter: start, through: end).timers == 0)
+        common.invalidate()
     }
 }
