@@ -34,7 +34,7 @@ extension UICollectionView {
             if let motion { shown += prefetchCells(motion: motion, firstPass: pass == 0, budget: &budget) }
             // Shown cells whose cached size an invalidation dropped are measured again.
             if layout.asksForPreferredAttributes {
-                for (ip, cell) in visibleCellMap where layout.hasMeasuredSize(at: ip) == false && !shown.contains(where: { $0 === cell }) {
+                for (_, cell) in visibleCellMap.inKeyOrder(where: { ip, cell in layout.hasMeasuredSize(at: ip) == false && !shown.contains(where: { $0 === cell }) }) {
                     shown.append(cell)
                 }
             }
@@ -50,6 +50,8 @@ extension UICollectionView {
         let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementary: [UICollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+        // Elements appear in the order the layout lists them (the last attributes for an element win).
+        var cellOrder: [IndexPath] = [], supplementaryOrder: [UICollectionElementKey] = []
         wantedCells.reserveCapacity(attributes.count)
         for a in attributes where !a.isHidden {
             switch a.representedElementCategory {
@@ -58,28 +60,29 @@ extension UICollectionView {
                     logOnce("UICollectionView: the layout \(type(of: layout)) returned attributes for the item at \(a.indexPath), which does not exist (\(sectionCounts) items per section); it is skipped")
                     continue
                 }
-                wantedCells[a.indexPath] = a
+                if wantedCells.updateValue(a, forKey: a.indexPath) == nil { cellOrder.append(a.indexPath) }
             case .supplementaryView:
                 guard sectionCounts.indices.contains(a.indexPath.section) || a.indexPath.count != 2 else { continue }
-                wantedSupplementary[a.elementKey] = a
+                if wantedSupplementary.updateValue(a, forKey: a.elementKey) == nil { supplementaryOrder.append(a.elementKey) }
             case .decorationView:
                 continue
             }
         }
-        for (ip, cell) in responderCellMap where wantedCells[ip] == nil && !holdsFirstResponder(cell) {
+        for (ip, cell) in responderCellMap.inKeyOrder(where: { ip, cell in wantedCells[ip] == nil && !holdsFirstResponder(cell) }) {
             responderCellMap[ip] = nil
             recycle(cell)
         }
-        for (ip, cell) in visibleCellMap where wantedCells[ip] == nil {
+        for (ip, cell) in visibleCellMap.inKeyOrder(where: { ip, _ in wantedCells[ip] == nil }) {
             visibleCellMap[ip] = nil
             endDisplaying(cell, at: ip)
         }
-        for (key, view) in visibleSupplementaryMap where wantedSupplementary[key] == nil {
+        for (key, view) in visibleSupplementaryMap.inKeyOrder(where: { key, _ in wantedSupplementary[key] == nil }) {
             visibleSupplementaryMap[key] = nil
             endDisplaying(view, key: key)
         }
         var appeared: [UICollectionViewCell] = []
-        for (ip, a) in wantedCells {
+        for ip in cellOrder {
+            guard let a = wantedCells[ip] else { continue }
             if let cell = visibleCellMap[ip] {
                 if cell.appliedAttributes.map({ !$0.isEqual(a) }) ?? true { place(cell, a) }
                 continue
@@ -95,7 +98,8 @@ extension UICollectionView {
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: ip)
             if early == nil { appeared.append(cell) }
         }
-        for (key, a) in wantedSupplementary {
+        for key in supplementaryOrder {
+            guard let a = wantedSupplementary[key] else { continue }
             if let view = visibleSupplementaryMap[key] {
                 if view.appliedAttributes.map({ !$0.isEqual(a) }) ?? true {
                     if view.appliedAttributes?.zIndex != a.zIndex { insertElementView(view, zIndex: a.zIndex) }
@@ -203,12 +207,12 @@ extension UICollectionView {
         let supplementary = visibleSupplementaryMap
         visibleCellMap = [:]
         visibleSupplementaryMap = [:]
-        for (ip, cell) in cells { endDisplaying(cell, at: ip) }
-        for (key, view) in supplementary { endDisplaying(view, key: key) }
+        for (ip, cell) in cells.inKeyOrder() { endDisplaying(cell, at: ip) }
+        for (key, view) in supplementary.inKeyOrder() { endDisplaying(view, key: key) }
         discardPreparedCells()
         let kept = responderCellMap
         responderCellMap = [:]
-        for cell in kept.values {
+        for (_, cell) in kept.inKeyOrder() {
             _ = cell.endEditing(true)
             recycle(cell)
         }

@@ -63,7 +63,7 @@ extension UICollectionView {
         let upcoming = upcomingItems(in: regions)
         var wanted = Set<IndexPath>()
         for (ip, _) in upcoming { wanted.insert(ip) }
-        for (ip, cell) in preparedCellMap where !wanted.contains(ip) {
+        for (ip, cell) in preparedCellMap.inKeyOrder(where: { ip, _ in !wanted.contains(ip) }) {
             preparedCellMap[ip] = nil
             recycle(cell)
         }
@@ -110,7 +110,7 @@ extension UICollectionView {
     func discardPreparedCells() {
         let prepared = preparedCellMap
         preparedCellMap = [:]
-        for cell in prepared.values { recycle(cell) }
+        for (_, cell) in prepared.inKeyOrder() { recycle(cell) }
     }
 
     /// Prefetching was turned off: fetched cells go back to the queue and outstanding data requests are cancelled.

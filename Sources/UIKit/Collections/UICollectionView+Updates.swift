@@ -65,7 +65,7 @@ extension UICollectionView {
         prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { plan.newIndexPath(for: $0) })
         let kept = responderCellMap
         responderCellMap = [:]
-        for (old, cell) in kept {
+        for (old, cell) in kept.inKeyOrder() {
             if let n = plan.newIndexPath(for: old), !plan.reloaded.contains(old) { responderCellMap[n] = cell } else { _ = cell.endEditing(true); recycle(cell) }
         }
         // Where things were: the shown views, and the old layout's elements near the visible bounds.
@@ -77,7 +77,7 @@ extension UICollectionView {
         }
         var disappearing: [(UICollectionReusableView, UICollectionViewLayoutAttributes, UICollectionElementKey)] = []
         var survivingCells: [IndexPath: UICollectionViewCell] = [:]
-        for (old, cell) in visibleCellMap {
+        for (old, cell) in visibleCellMap.inKeyOrder() {
             if let n = plan.newIndexPath(for: old), !plan.reloaded.contains(old) {
                 survivingCells[n] = cell
             } else {
@@ -86,7 +86,7 @@ extension UICollectionView {
             }
         }
         var survivingSupplementary: [UICollectionElementKey: UICollectionReusableView] = [:]
-        for (old, view) in visibleSupplementaryMap {
+        for (old, view) in visibleSupplementaryMap.inKeyOrder() {
             if let key = newKey(for: old, plan) {
                 survivingSupplementary[key] = view
             } else {
@@ -108,7 +108,7 @@ extension UICollectionView {
         let size = layout.collectionViewContentSize
         if size.width.isFinite, size.height.isFinite { contentSize = size }
         // Survivors that end outside the bounds move there, then leave.
-        for (ip, cell) in survivingCells {
+        for (ip, cell) in survivingCells.inKeyOrder() {
             guard let end = layout.layoutAttributesForItem(at: ip), !end.frame.intersects(bounds) else { continue }
             visibleCellMap[ip] = nil
             disappearing.append((cell, end, UICollectionElementKey(category: .cell, kind: nil, indexPath: ip)))
@@ -120,7 +120,7 @@ extension UICollectionView {
         UIView.performWithoutAnimation { appeared = updateVisibleElements() }
         // New self-sizing cells are measured now; the layout pass the invalidation asks for places them.
         if layout.asksForPreferredAttributes { _ = sizeCells(appeared) }
-        for (ip, cell) in visibleCellMap {
+        for (ip, cell) in visibleCellMap.inKeyOrder() {
             guard let final = cell.appliedAttributes else { continue }
             let key = UICollectionElementKey(category: .cell, kind: nil, indexPath: ip)
             let start: UICollectionViewLayoutAttributes?
@@ -130,7 +130,7 @@ extension UICollectionView {
             } else { start = oldNear[key] ?? fading(final, ip) }
             if let start { starts.append((cell, start)) }
         }
-        for (key, view) in visibleSupplementaryMap {
+        for (key, view) in visibleSupplementaryMap.inKeyOrder() {
             guard let final = view.appliedAttributes else { continue }
             let start = beforeSupplementary[key] ?? oldNear[key]
                 ?? key.kind.flatMap { layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: $0, at: key.indexPath) }

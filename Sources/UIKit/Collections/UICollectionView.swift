@@ -122,16 +122,21 @@ open class UICollectionView: UIScrollView {
         layout.invalidateLayout()
     }
 
+    /// The shown cells, then the shown supplementary views, each in index-path order.
+    private var shownElementViewsInOrder: [UICollectionReusableView] {
+        visibleCellMap.inKeyOrder().map { $0.value as UICollectionReusableView } + visibleSupplementaryMap.inKeyOrder().map(\.value)
+    }
+
     private func layoutDidChange(from old: UICollectionViewLayout) {
         guard old !== collectionViewLayout else { return }
         if old.collectionView === self { old.collectionView = nil }
-        for view in Array(visibleCellMap.values) as [UICollectionReusableView] + Array(visibleSupplementaryMap.values) {
+        for view in shownElementViewsInOrder {
             view.willTransition(from: old, to: collectionViewLayout)
         }
         adopt(collectionViewLayout)
         lastLayoutBounds = nil
         setNeedsLayout()
-        for view in Array(visibleCellMap.values) as [UICollectionReusableView] + Array(visibleSupplementaryMap.values) {
+        for view in shownElementViewsInOrder {
             view.didTransition(from: old, to: collectionViewLayout)
         }
     }

@@ -103,9 +103,16 @@ open class UICollectionViewLayoutAttributes {
     }
 }
 
-/// Names one element of a collection view (a cell, or a supplementary view of a kind) at an index path.
-struct UICollectionElementKey: Hashable {
+/// Names one element of a collection view (a cell, or a supplementary view of a kind) at an index path. Keys order
+/// by index path, then category and kind, so work done over a set of elements runs in the same order every run.
+struct UICollectionElementKey: Hashable, Comparable {
     let category: UICollectionViewLayoutAttributes.ElementCategory
     let kind: String?
     let indexPath: IndexPath
+
+    static func < (a: Self, b: Self) -> Bool {
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        if a.category != b.category { return a.category.rawValue < b.category.rawValue }
+        return (a.kind ?? "") < (b.kind ?? "")
+    }
 }

@@ -151,7 +151,8 @@ extension UITableView {
                 wanted[IndexPath(row: r, section: s)] = rect
             }
         }
-        for (ip, cell) in visibleCellMap where wanted[ip] == nil {
+        // Walked in row order: the reuse queue (which cell the next dequeue returns) must not follow the hash seed.
+        for (ip, cell) in visibleCellMap.inKeyOrder(where: { ip, _ in wanted[ip] == nil }) {
             // As in UIKit, the cell holding the first responder is not recycled while off screen (a scroll or a
             // resize to a tiny window must not end editing); it stays at its row, out of sight.
             if holdsFirstResponder(cell), sections.indices.contains(ip.section),

@@ -92,7 +92,7 @@ open class UITableView: UIScrollView {
         needsReload = true
         // Empty the map first: `recycle` keeps (and leaves on screen) any cell the map still holds, so cells
         // recycled from a full map stayed in the table as orphans, duplicated under the new ones, for ever.
-        let shown = Array(visibleCellMap.values)
+        let shown = visibleCellMap.inKeyOrder().map(\.value)
         visibleCellMap = [:]
         for cell in shown { recycle(cell) }
         setNeedsLayout()
