@@ -79,8 +79,9 @@ import Testing
             }
             if changed { drawn += 1 }
         }
-        // Most trials drew something (the rest are clipped away, fully transparent or fully occluded).
-        #expect(drawn > 600)
+        // Hundreds of trials changed pixels (322 of 1,200 with this seed: the rest are clear colours, empty or
+        // missed clips, or land under the occluder), so the comparison is not of untouched bitmaps.
+        #expect(drawn > 300)
         #expect(differing == 0)
     }
 
