@@ -96,6 +96,11 @@ extension Composite {
         if occlusion == nil, src.width >= 2, src.height >= 2, scaled(src, into: dst, m, op: opacity, box: box) { return }
         guard let inv = m.inverted(),
               let b = rasterize(raster, m, Double(src.width), Double(src.height), box: box, hole: nil) else { return }
+        // A solid layer's 2x2 stand-in samples as its one colour everywhere: coverage and blend alone.
+        if let c = uniformColor(src) {
+            uniformRuns(c, raster: raster, into: dst, region: b, opacity: opacity, occlusion: occlusion)
+            return
+        }
         let sp = src.pixels, ss = src.stride, sw = src.width, sh = src.height
         // Sources of at least 2x2 pixels take the chunked pair kernel; smaller ones the general one.
         if sw >= 2 && sh >= 2 && ss * sh < Int(Int32.max) {

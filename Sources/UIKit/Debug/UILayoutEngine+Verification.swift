@@ -35,7 +35,7 @@ extension UILayoutEngine {
             for v in [it.x, it.y, it.w, it.h] { largest = max(largest, abs(solver.value(of: v))) }
         }
         // In install order, so that the report names the same constraint in every run.
-        for record in installed.values.sorted(by: { $0.constraint.installOrder < $1.constraint.installOrder }) {
+        for record in recordsInInstallOrder() {
             let c = record.constraint
             guard c.priority.rawValue >= UILayoutPriority.required.rawValue, c.solverID != nil,
                   let container = c.container, let first = c.firstItem else { continue }
@@ -69,6 +69,18 @@ extension UILayoutEngine {
             }
         }
         return nil
+    }
+
+    /// `installed`'s records by install order: the kept order while `installed` is unchanged and still in
+    /// order (a constraint numbered again by another engine breaks it), else sorted afresh.
+    private func recordsInInstallOrder() -> [(constraint: NSLayoutConstraint, base: Double, items: [Item])] {
+        if let kept = installedInOrder, kept.count == installed.count,
+           zip(kept, kept.dropFirst()).allSatisfy({ $0.constraint.installOrder < $1.constraint.installOrder }) {
+            return kept
+        }
+        let sorted = installed.values.sorted(by: { $0.constraint.installOrder < $1.constraint.installOrder })
+        installedInOrder = sorted
+        return sorted
     }
 
     /// A description when the solver's own values break `c` (a solver or engine bookkeeping bug rather than a

@@ -53,7 +53,12 @@ final class UILayoutEngine {
     var installCount = 0
     /// Per installed constraint: the constant part of its expression that does not come from `constant`,
     /// and the items it uses.
-    var installed: [ObjectIdentifier: (constraint: NSLayoutConstraint, base: Double, items: [Item])] = [:]
+    var installed: [ObjectIdentifier: (constraint: NSLayoutConstraint, base: Double, items: [Item])] = [:] {
+        didSet { installedInOrder = nil }
+    }
+    /// `installed`'s records sorted by install order, kept until `installed` changes (the fuzzer's
+    /// constraint check walks them in that order after every event).
+    var installedInOrder: [(constraint: NSLayoutConstraint, base: Double, items: [Item])]?
     var pinsDirty: [Item] = []
     var intrinsicDirty: [Item] = []
     var viewsNeedingConstraintUpdate: [UIView] = []
