@@ -106,7 +106,7 @@ struct FuzzCommand {
         switch o {
         case .passed: "passed"
         case let .invariant(name, detail, _): "invariant \(name) broken: \(detail)"
-        case .hang: "hang (an event took longer than \(timeout) s)"
+        case .hang: "hang (an event used over \(timeout) s of CPU time, or \(10 * timeout) s of wall time)"
         case let .crash(signal, _): "crash (signal \(signal)); run the replay to see the trap message"
         case let .other(status, _): "exit status \(status)"
         }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// Detects a hang: a background thread that ends the process (status 3) with a clear message when one
-/// event takes longer than `timeout` seconds of wall time. It only watches the harness; the app's own
-/// time still comes from its virtual clock. It also ends the process (status 4) within 0.1 s of its
+/// event takes longer than `timeout` seconds of the process's CPU time (a runaway), or ten times that of
+/// wall time (a process blocked without using the CPU). Judging by CPU time keeps a busy machine, where
+/// the child gets a fraction of a core, from passing for a hang. It only watches the harness; the app's
+/// own time still comes from its virtual clock. It also ends the process (status 4) within 0.1 s of its
 /// parent going away, so a fuzz child never outlives the `HypnoFuzz` that started it.
 public final class FuzzWatchdog: @unchecked Sendable {
     /// Exit status of a process the watchdog ended.
@@ -14,6 +16,7 @@ public final class FuzzWatchdog: @unchecked Sendable {
     private let timeout: Double
     private let context: String
     private var armedAt: UInt64 = 0
+    private var armedCPU = 0.0
     private var label = ""
     private var stopped = false
 
@@ -30,10 +33,25 @@ public final class FuzzWatchdog: @unchecked Sendable {
 
     private static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
+    /// The CPU time the whole process has used, in seconds.
+    private static func processCPUSeconds() -> Double {
+        var ts = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) == 0 else { return 0 }
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Whether an event that has used `cpuSeconds` of CPU in `wallSeconds` has hung under `timeout`: over
+    /// `timeout` of CPU (it is busy and not finishing), or over ten times `timeout` of wall time (it is stuck
+    /// without running, or starved past any use).
+    public static func isHung(cpuSeconds: Double, wallSeconds: Double, timeout: Double) -> Bool {
+        cpuSeconds > timeout || wallSeconds > 10 * timeout
+    }
+
     /// The next event begins.
     public func arm(_ label: @autoclosure () -> String) {
         let text = label()
-        lock.lock(); armedAt = Self.now(); self.label = text; lock.unlock()
+        let cpu = Self.processCPUSeconds()
+        lock.lock(); armedAt = Self.now(); armedCPU = cpu; self.label = text; lock.unlock()
     }
 
     /// The event finished.
@@ -50,8 +68,11 @@ public final class FuzzWatchdog: @unchecked Sendable {
             FileHandle.standardError.write(Data("HypnoFuzz: the parent process \(parent) went away; stopping (\(context))\n".utf8))
             _exit(Self.orphanExitStatus)
         }
-        if armedAt != 0, Double(Self.now() - armedAt) / 1e9 > timeout {
-            let message = "HypnoFuzz: HANG: \(label) did not finish within \(timeout) s (\(context))\n"
+        guard armedAt != 0 else { return true }
+        let wall = Double(Self.now() - armedAt) / 1e9, cpu = Self.processCPUSeconds() - armedCPU
+        if Self.isHung(cpuSeconds: cpu, wallSeconds: wall, timeout: timeout) {
+            let used = String(format: "%.1f s of CPU in %.1f s", cpu, wall)
+            let message = "HypnoFuzz: HANG: \(label) did not finish within \(timeout) s of CPU time or \(10 * timeout) s of wall time (\(used); \(context))\n"
             FileHandle.standardError.write(Data(message.utf8))
             _exit(Self.hangExitStatus)  // not exit(): the main thread is stuck and may hold locks atexit needs
         }
