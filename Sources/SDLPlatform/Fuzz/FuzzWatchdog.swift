@@ -1,7 +1,7 @@
 import Foundation
 
 /// Detects a hang: a background thread that ends the process (status 3) with a clear message when one
-/// event takes longer than `timeout` seconds of the process's CPU time (a runaway), or ten times that of
+/// event takes longer than `timeout` seconds of CPU time of the thread running it (a runaway), or ten times that of
 /// wall time (a process blocked without using the CPU). Judging by CPU time keeps a busy machine, where
 /// the child gets a fraction of a core, from passing for a hang. It only watches the harness; the app's
 /// own time still comes from its virtual clock. It also ends the process (status 4) within 0.1 s of its
@@ -17,6 +17,8 @@ public final class FuzzWatchdog: @unchecked Sendable {
     private let context: String
     private var armedAt: UInt64 = 0
     private var armedCPU = 0.0
+    /// The CPU clock of the thread that armed the watchdog (the one running the events).
+    private var eventClock = clockid_t(CLOCK_THREAD_CPUTIME_ID)
     private var label = ""
     private var stopped = false
 
@@ -33,11 +35,17 @@ public final class FuzzWatchdog: @unchecked Sendable {
 
     private static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-    /// The CPU time the whole process has used, in seconds.
-    private static func processCPUSeconds() -> Double {
+    /// The CPU time `clock` has counted, in seconds (0 if it cannot be read).
+    private static func cpuSeconds(_ clock: clockid_t) -> Double {
         var ts = timespec()
-        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) == 0 else { return 0 }
+        guard clock_gettime(clock, &ts) == 0 else { return 0 }
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// The CPU clock of the calling thread, readable from the watchdog's thread.
+    private static func callingThreadClock() -> clockid_t {
+        var clock = clockid_t()
+        return pthread_getcpuclockid(pthread_self(), &clock) == 0 ? clock : clockid_t(CLOCK_PROCESS_CPUTIME_ID)
     }
 
     /// Whether an event that has used `cpuSeconds` of CPU in `wallSeconds` has hung under `timeout`: over
@@ -50,8 +58,9 @@ public final class FuzzWatchdog: @unchecked Sendable {
     /// The next event begins.
     public func arm(_ label: @autoclosure () -> String) {
         let text = label()
-        let cpu = Self.processCPUSeconds()
-        lock.lock(); armedAt = Self.now(); armedCPU = cpu; self.label = text; lock.unlock()
+        let clock = Self.callingThreadClock()
+        let cpu = Self.cpuSeconds(clock)
+        lock.lock(); armedAt = Self.now(); eventClock = clock; armedCPU = cpu; self.label = text; lock.unlock()
     }
 
     /// The event finished.
@@ -69,7 +78,7 @@ public final class FuzzWatchdog: @unchecked Sendable {
             _exit(Self.orphanExitStatus)
         }
         guard armedAt != 0 else { return true }
-        let wall = Double(Self.now() - armedAt) / 1e9, cpu = Self.processCPUSeconds() - armedCPU
+        let wall = Double(Self.now() - armedAt) / 1e9, cpu = Self.cpuSeconds(eventClock) - armedCPU
         if Self.isHung(cpuSeconds: cpu, wallSeconds: wall, timeout: timeout) {
             let used = String(format: "%.1f s of CPU in %.1f s", cpu, wall)
             let message = "HypnoFuzz: HANG: \(label) did not finish within \(timeout) s of CPU time or \(10 * timeout) s of wall time (\(used); \(context))\n"
