@@ -1,12 +1,13 @@
 import UIKit
 
 /// A compositional layout: a three-column grid of colour tiles (fractional widths, square items) under a
-/// header, then an inset grouped list section whose rows carry a disclosure indicator or a checkmark. Both
-/// sections come from one section provider, the list one from `NSCollectionLayoutSection.list`. Tap a row to
-/// move the checkmark to it (logged).
+/// header, a carousel of cards that scrolls sideways on its own (`orthogonalScrollingBehavior`, resting on a
+/// card's leading edge), then an inset grouped list section whose rows carry a disclosure indicator or a
+/// checkmark. All come from one section provider, the list one from `NSCollectionLayoutSection.list`. Tap a row
+/// to move the checkmark to it (logged).
 @MainActor
 final class CatalogCompositionalViewController: UIViewController, UICollectionViewDelegate {
-    enum Section: Int { case grid, list }
+    enum Section: Int { case grid, carousel, list }
     static let headerKind = "catalog.compositional.header"
     private var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
@@ -15,7 +16,11 @@ final class CatalogCompositionalViewController: UIViewController, UICollectionVi
 
     override func loadView() {
         let layout = UICollectionViewCompositionalLayout { section, environment in
-            Section(rawValue: section) == .grid ? Self.gridSection(environment) : Self.listSection(environment)
+            switch Section(rawValue: section) {
+            case .grid: Self.gridSection(environment)
+            case .carousel: Self.carouselSection()
+            default: Self.listSection(environment)
+            }
         }
         let cv = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
         cv.backgroundColor = .systemGroupedBackground
@@ -44,6 +49,23 @@ final class CatalogCompositionalViewController: UIViewController, UICollectionVi
         return section
     }
 
+    /// Cards 40 % of the content wide, 10 points apart, in a line that scrolls sideways and comes to rest with a
+    /// card at the leading inset.
+    private static func carouselSection() -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(96)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 8, trailing: 16)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(36)),
+            elementKind: headerKind, alignment: .top)
+        section.boundarySupplementaryItems = [header]
+        return section
+    }
+
     private static func listSection(_ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
@@ -65,8 +87,12 @@ final class CatalogCompositionalViewController: UIViewController, UICollectionVi
             cell.accessories = indexPath.item == self.checkedRow ? [.checkmark()] : [.disclosureIndicator()]
             cell.accessibilityIdentifier = "catalog.compositional.\(id)"
         }
-        let gridHeader = UICollectionView.SupplementaryRegistration<CatalogHeaderView>(elementKind: Self.headerKind) { view, _, _ in
-            view.label.text = "TILES"
+        let card = UICollectionView.CellRegistration<CatalogTileCell, String> { cell, _, id in
+            cell.show(30 + (Int(id.dropFirst(5)) ?? 0))
+            cell.accessibilityIdentifier = "catalog.compositional.\(id)"
+        }
+        let gridHeader = UICollectionView.SupplementaryRegistration<CatalogHeaderView>(elementKind: Self.headerKind) { view, _, indexPath in
+            view.label.text = Section(rawValue: indexPath.section) == .carousel ? "CAROUSEL" : "TILES"
         }
         let listHeader = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
             elementKind: UICollectionView.elementKindSectionHeader) { view, _, _ in
@@ -77,6 +103,7 @@ final class CatalogCompositionalViewController: UIViewController, UICollectionVi
         }
         dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) { cv, indexPath, id in
             id.hasPrefix("tile.") ? cv.dequeueConfiguredReusableCell(using: tile, for: indexPath, item: id)
+                : id.hasPrefix("card.") ? cv.dequeueConfiguredReusableCell(using: card, for: indexPath, item: id)
                 : cv.dequeueConfiguredReusableCell(using: row, for: indexPath, item: id)
         }
         dataSource.supplementaryViewProvider = { cv, kind, indexPath in
@@ -84,8 +111,9 @@ final class CatalogCompositionalViewController: UIViewController, UICollectionVi
                 : cv.dequeueConfiguredReusableSupplementary(using: listHeader, for: indexPath)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
-        snapshot.appendSections([.grid, .list])
+        snapshot.appendSections([.grid, .carousel, .list])
         snapshot.appendItems((0..<9).map { "tile.\($0)" }, toSection: .grid)
+        snapshot.appendItems((0..<12).map { "card.\($0)" }, toSection: .carousel)
         snapshot.appendItems(rows.indices.map { "row.\($0)" }, toSection: .list)
         dataSource.apply(snapshot, animatingDifferences: false)
     }
@@ -93,7 +121,8 @@ final class CatalogCompositionalViewController: UIViewController, UICollectionVi
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: true)
         guard Section(rawValue: indexPath.section) == .list else {
-            NSLog("Catalog: compositional tile \(indexPath.item) tapped")
+            let what = Section(rawValue: indexPath.section) == .carousel ? "card" : "tile"
+            NSLog("Catalog: compositional \(what) \(indexPath.item) tapped")
             return
         }
         let previous = checkedRow

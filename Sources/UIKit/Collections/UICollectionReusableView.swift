@@ -75,7 +75,12 @@ open class UICollectionReusableView: UIView {
     /// Places the view as `attributes` say (frame, transform, alpha, hidden) and calls `apply(_:)`.
     func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes) {
         if transform != .identity { transform = .identity }
-        frame = attributes.frame
+        // In an orthogonally scrolling section's scroll view, the section's unscrolled content is its content.
+        if let scroller = superview as? UICollectionViewOrthogonalScroller {
+            frame = attributes.frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
+        } else {
+            frame = attributes.frame
+        }
         if attributes.transform3D != CATransform3DIdentity { layer.transform = attributes.transform3D }
         alpha = attributes.alpha
         isHidden = attributes.isHidden

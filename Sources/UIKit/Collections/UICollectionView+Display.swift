@@ -27,7 +27,9 @@ extension UICollectionView {
         let motion = prefetchMotion()
         var budget = 0
         for pass in 0..<8 {
+            let prepares = layout.needsPrepare
             layout.prepareIfNeeded()
+            if prepares { updateOrthogonalScrollers() }
             let size = layout.collectionViewContentSize
             if size.width.isFinite, size.height.isFinite, contentSize != size { contentSize = size }
             var shown = updateVisibleElements()
@@ -146,27 +148,31 @@ extension UICollectionView {
 
     /// Puts an element view in the hierarchy at its z-index and applies `a` (only what changed).
     func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
-        insertElementView(view, zIndex: a.zIndex)
+        insertElementView(view, zIndex: a.zIndex, in: elementContainer(for: a))
         if view.isHidden != a.isHidden || view.appliedAttributes.map({ !$0.isEqual(a) }) ?? true { view.applyLayoutAttributes(a) }
     }
 
     /// Adds (or moves) an element view among the others by z-index: above the background view and any element of
     /// a lower or equal index, below those of a higher one. Element views are kept in z-index order (those hidden
     /// for reuse too), so a view already in place with the same z-index stays where it is, and a new one is found
-    /// its place from the front (the elements are at the back, below only the scroll indicators).
-    func insertElementView(_ view: UICollectionReusableView, zIndex: Int) {
-        let inHierarchy = view.superview === self
+    /// its place from the front (the elements are at the back, below only the scroll indicators). `container` is
+    /// the collection view or the scroll view of the element's orthogonally scrolling section (by default, the one
+    /// its applied attributes name).
+    func insertElementView(_ view: UICollectionReusableView, zIndex: Int, in container: UIView? = nil) {
+        let container = container ?? elementContainer(for: view.appliedAttributes)
+        let inHierarchy = view.superview === container
         if inHierarchy, view.appliedAttributes?.zIndex ?? 0 == zIndex { return }
         var index = 0
+        let subviews = container.subviews
         for (i, sub) in subviews.enumerated().reversed() where sub !== view {
-            if sub === backgroundView { index = i + 1; break }
+            if sub === backgroundView || sub is UICollectionViewOrthogonalScroller { index = i + 1; break }
             if let element = sub as? UICollectionReusableView, (element.appliedAttributes?.zIndex ?? 0) <= zIndex { index = i + 1; break }
         }
         if inHierarchy, let current = subviews.firstIndex(where: { $0 === view }) {
             if current < index { index -= 1 }
             if current == index { return }
         }
-        insertSubview(view, at: min(index, subviews.count))
+        container.insertSubview(view, at: min(index, subviews.count))
     }
 
     /// Takes a cell off screen: the delegate hears `didEndDisplaying`, and the cell waits in the reuse queue, hidden
@@ -175,7 +181,7 @@ extension UICollectionView {
     func endDisplaying(_ cell: UICollectionViewCell, at ip: IndexPath) {
         if highlightedIndexPath == ip { cell.isHighlighted = false }
         let keep = holdsFirstResponder(cell)
-        if !keep && cell.superview === self { cell.isHidden = true }
+        if !keep && isElementContainer(cell.superview) { cell.isHidden = true }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: ip)
         if keep { responderCellMap[ip] = cell } else { recycle(cell) }
     }
@@ -184,7 +190,7 @@ extension UICollectionView {
     /// removed instead).
     func recycle(_ cell: UICollectionViewCell) {
         guard let id = cell.reuseIdentifier else { cell.removeFromSuperview(); return }
-        if cell.superview === self { cell.isHidden = true } else { cell.removeFromSuperview() }
+        if isElementContainer(cell.superview) { cell.isHidden = true } else { cell.removeFromSuperview() }
         cellQueue.enqueue(cell, identifier: id)
     }
 

@@ -31,7 +31,7 @@ extension UICollectionView {
         prepareLayoutForQueries()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && isValid($0.indexPath)
+            $0.representedElementCategory == .cell && !$0.isHidden && displayedFrame(of: $0).contains(point) && isValid($0.indexPath)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }
@@ -79,6 +79,20 @@ extension UICollectionView {
         }
         let vertical: [ScrollPosition] = [.top, .centeredVertically, .bottom]
         let horizontal: [ScrollPosition] = [.left, .centeredHorizontally, .right]
+        var scrollPosition = scrollPosition
+        if let scroller = orthogonalScrollers[indexPath.section] {
+            // The section's own scroll view takes the positions along its axis; the collection view the others.
+            let along = scroller.isHorizontal ? horizontal : vertical
+            scrollOrthogonally(scroller, toShow: frame, at: scrollPosition.intersection(ScrollPosition(along)), animated: animated)
+            scrollPosition.subtract(ScrollPosition(along))
+            if scrollPosition.isEmpty {
+                // The least scroll along the main axis that shows the item.
+                scrollRectToVisible(scroller.isHorizontal ? CGRect(x: contentOffset.x, y: frame.minY, width: 1, height: frame.height)
+                                                          : CGRect(x: frame.minX, y: contentOffset.y, width: frame.width, height: 1),
+                                    animated: animated)
+                return
+            }
+        }
         if vertical.filter(scrollPosition.contains).count > 1 || horizontal.filter(scrollPosition.contains).count > 1 {
             UIApplication.shared.log("UICollectionView: scrollToItem(at:at:animated:): \(scrollPosition.rawValue) combines several vertical or several horizontal positions; scrolling to make the item visible")
             scrollRectToVisible(frame, animated: animated)
@@ -107,7 +121,15 @@ extension UICollectionView {
     /// A cell took focus: scroll so it shows with room for one more element beyond it (so the next one exists
     /// for the focus to move to).
     func focusDidMove(to cell: UICollectionViewCell) {
-        guard let ip = indexPath(for: cell), let frame = collectionViewLayout.layoutAttributesForItem(at: ip)?.frame else { return }
+        guard let ip = indexPath(for: cell), var frame = collectionViewLayout.layoutAttributesForItem(at: ip)?.frame else { return }
+        if let scroller = orthogonalScrollers[ip.section] {
+            // The section's scroll view brings the cell (and a neighbour's worth) into view along its axis.
+            let f = frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
+            let room = scroller.isHorizontal ? f.insetBy(dx: -min(f.width, (scroller.bounds.width / 3).rounded(.down)), dy: 0)
+                                             : f.insetBy(dx: 0, dy: -min(f.height, (scroller.bounds.height / 3).rounded(.down)))
+            scroller.scrollRectToVisible(room.intersection(CGRect(origin: .zero, size: scroller.contentSize)), animated: true)
+            frame = displayedFrame(of: collectionViewLayout.layoutAttributesForItem(at: ip) ?? UICollectionViewLayoutAttributes(forCellWith: ip))
+        }
         let room = frame.insetBy(dx: -min(frame.width, (bounds.width / 3).rounded(.down)), dy: -min(frame.height, (bounds.height / 3).rounded(.down)))
         scrollRectToVisible(room.intersection(CGRect(origin: .zero, size: contentSize)), animated: true)
     }

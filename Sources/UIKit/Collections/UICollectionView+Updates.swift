@@ -137,7 +137,7 @@ extension UICollectionView {
                 ?? fading(final, key.indexPath)
             starts.append((view, start))
         }
-        for (view, _, _) in disappearing where view.superview !== self { insertElementView(view, zIndex: view.appliedAttributes?.zIndex ?? 0) }
+        for (view, _, _) in disappearing where !isElementContainer(view.superview) { insertElementView(view, zIndex: view.appliedAttributes?.zIndex ?? 0) }
         let finish: (Bool) -> Void = { [weak self] finished in
             guard let self else { return }
             for (view, _, key) in disappearing where !self.isShownElement(view) {

@@ -89,6 +89,8 @@ open class UICollectionView: UIScrollView {
     var appearedSupplementaryViews: [UICollectionReusableView] = []
     /// Messages already logged once (bad input found on every layout pass is reported once).
     var loggedMessages: Set<String> = []
+    /// The scroll views embedded for sections that scroll across the main axis, by section.
+    var orthogonalScrollers: [Int: UICollectionViewOrthogonalScroller] = [:]
 
     /// A collection view of `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -81,6 +81,10 @@ open class UICollectionViewLayout {
         return type.init()
     }
 
+    /// The sections that scroll on their own across the main axis (a compositional layout's orthogonal sections;
+    /// none for other layouts). Their cells live in scroll views the collection view embeds.
+    var orthogonalSections: [UICollectionViewOrthogonalSection] { [] }
+
     /// Whether the collection view asks newly shown cells for `preferredLayoutAttributesFitting(_:)`.
     var asksForPreferredAttributes: Bool { true }
 

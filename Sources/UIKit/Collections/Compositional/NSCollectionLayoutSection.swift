@@ -33,6 +33,10 @@ open class NSCollectionLayoutSection {
     /// Whether headers and footers are as wide as the section's content (inside its leading and trailing content
     /// insets; true by default) rather than the whole layout.
     open var supplementariesFollowContentInsets = true
+    /// Whether the section scrolls on its own across the layout's main axis (`.none` by default: its groups follow
+    /// the main axis). Any other value lays its groups out in one line across the main axis, in a scroll view of its
+    /// own as wide (or tall) as the collection view, with the section's content insets at both ends of that line.
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// The list appearance the section was made for by `list(using:layoutEnvironment:)` (nil for other sections).
     var listConfiguration: UICollectionLayoutListConfiguration?
 

@@ -15,6 +15,12 @@ extension UICollectionViewCompositionalLayout {
         if s > 0 { s -= 1 }
         while s < sections.count, sections[s].minScroll <= hi {
             let section = sections[s]
+            if let band = section.orthogonal {
+                if band.start <= hi && band.start + band.length >= lo { appendOrthogonalCells(of: s, in: rect, to: &result) }
+                appendSupplementaries(of: s, in: rect, to: &result)
+                s += 1
+                continue
+            }
             var g = Self.firstIndex(in: section.groups.count) { section.groups[$0].maxScroll >= lo }
             // An item may overhang its group: start a group early.
             if g > 0 { g -= 1 }
@@ -24,13 +30,35 @@ extension UICollectionViewCompositionalLayout {
                 }
                 g += 1
             }
-            for i in section.supplementaries.indices {
-                let a = supplementaryAttributes(section: s, index: i)
-                if a.frame.sharesArea(with: rect) { result.append(a) }
-            }
+            appendSupplementaries(of: s, in: rect, to: &result)
             s += 1
         }
         return result
+    }
+
+    private func appendSupplementaries(of s: Int, in rect: CGRect, to result: inout [UICollectionViewLayoutAttributes]) {
+        for i in sections[s].supplementaries.indices {
+            let a = supplementaryAttributes(section: s, index: i)
+            if a.frame.sharesArea(with: rect) { result.append(a) }
+        }
+    }
+
+    /// The cells of orthogonally scrolling section `s` that its scroll view shows in `rect` (their attributes keep
+    /// the frames of the unscrolled section, as UIKit's do).
+    private func appendOrthogonalCells(of s: Int, in rect: CGRect, to result: inout [UICollectionViewLayoutAttributes]) {
+        let section = sections[s]
+        let vertical = isVertical
+        let shift = collectionView?.orthogonalOffset(inSection: s) ?? 0
+        let lo = (vertical ? rect.minX : rect.minY) + shift, hi = (vertical ? rect.maxX : rect.maxY) + shift
+        let shown = rect.offsetBy(dx: vertical ? shift : 0, dy: vertical ? 0 : shift)
+        var g = Self.firstIndex(in: section.groups.count) { section.groups[$0].maxScroll >= lo }
+        if g > 0 { g -= 1 }
+        while g < section.groups.count, section.groups[g].minScroll <= hi {
+            for i in section.groups[g].items where i < section.cells.count && section.cells[i].frame.sharesArea(with: shown) {
+                result.append(cellAttributes(at: IndexPath(item: i, section: s)))
+            }
+            g += 1
+        }
     }
 
     /// The attributes of a cell: its frame, the axes it may size itself on, and its place in a list.

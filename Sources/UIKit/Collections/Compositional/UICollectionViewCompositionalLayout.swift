@@ -123,6 +123,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    override var orthogonalSections: [UICollectionViewOrthogonalSection] {
+        let vertical = isVertical
+        return sections.indices.compactMap { s in
+            guard let band = sections[s].orthogonal else { return nil }
+            let frame = vertical ? CGRect(x: 0, y: band.start, width: contentSize.width, height: band.length)
+                                 : CGRect(x: band.start, y: 0, width: band.length, height: contentSize.height)
+            return UICollectionViewOrthogonalSection(section: s, frame: frame, contentLength: band.contentLength, isHorizontal: vertical,
+                                                     behavior: band.behavior,
+                                                     groupExtents: sections[s].groups.map { $0.minScroll...$0.maxScroll },
+                                                     leadingInset: band.leadingInset)
+        }
+    }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         compositionalAttributes(in: rect)
     }

@@ -11,11 +11,24 @@ struct UICompositionalSupplementary {
     let estimatesHeight: Bool
 }
 
-/// One group's run of items and its extent along the scroll direction (for finding what a rect meets).
+/// One group's run of items and its extent along the scroll direction (for finding what a rect meets): the layout's
+/// main axis, or the section's own axis in a section that scrolls orthogonally.
 struct UICompositionalGroupRun {
     let items: Range<Int>
     let minScroll: CGFloat
     let maxScroll: CGFloat
+}
+
+/// The band of a section that scrolls on its own across the layout's main axis.
+struct UICompositionalOrthogonalBand {
+    let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// Where the band starts along the main axis, and its length there.
+    let start: CGFloat
+    let length: CGFloat
+    /// The length of the section's line of groups along its own axis, both content insets included.
+    let contentLength: CGFloat
+    /// The section's content inset before its first group along its own axis.
+    let leadingInset: CGFloat
 }
 
 /// A section laid out by a compositional layout, in content coordinates.
@@ -27,6 +40,8 @@ struct UICompositionalSectionGeometry {
     /// The section's extent along the scroll direction (headers and footers included).
     var minScroll: CGFloat = 0
     var maxScroll: CGFloat = 0
+    /// The band of groups when the section scrolls orthogonally (nil: its groups follow the main axis).
+    var orthogonal: UICompositionalOrthogonalBand?
     /// The list appearance of the section (nil unless it is a list section).
     var list: UICollectionLayoutListConfiguration?
 
@@ -47,19 +62,24 @@ struct UICompositionalSectionGeometry {
                                 measured: measuredSupplementary)
         v += insBefore
         var solver = UICompositionalGroupSolver(itemCount: itemCount, measured: measured)
-        var index = 0
-        while index < itemCount {
-            let origin = vertical ? CGPoint(x: crossStart, y: v) : CGPoint(x: v, y: crossStart)
-            let r = solver.layOut(section.group, at: origin, container: content, first: index)
-            guard r.count > 0 else {
-                UIApplication.shared.log("NSCollectionLayoutSection: its group holds no item (no subitems, or none fit); \(itemCount - index) items get no cell")
-                break
+        if section.orthogonalScrollingBehavior != .none {
+            v += layOutOrthogonally(section, solver: &solver, at: v, crossStart: crossStart, content: content,
+                                    vertical: vertical, itemCount: itemCount)
+        } else {
+            var index = 0
+            while index < itemCount {
+                let origin = vertical ? CGPoint(x: crossStart, y: v) : CGPoint(x: v, y: crossStart)
+                let r = solver.layOut(section.group, at: origin, container: content, first: index)
+                guard r.count > 0 else {
+                    Self.logEmptyGroup(itemCount - index)
+                    break
+                }
+                let length = vertical ? r.size.height : r.size.width
+                groups.append(UICompositionalGroupRun(items: index..<(index + r.count), minScroll: v, maxScroll: v + length))
+                index += r.count
+                v += length
+                if index < itemCount { v += section.interGroupSpacing }
             }
-            let length = vertical ? r.size.height : r.size.width
-            groups.append(UICompositionalGroupRun(items: index..<(index + r.count), minScroll: v, maxScroll: v + length))
-            index += r.count
-            v += length
-            if index < itemCount { v += section.interGroupSpacing }
         }
         cells = solver.cells.map { cell in
             var c = cell
@@ -76,6 +96,37 @@ struct UICompositionalSectionGeometry {
             c.frame = Self.aligned(s.frame, scale: scale)
             return c
         }
+    }
+
+    /// Lays the groups out in one line across the main axis from `crossStart` (the section's leading content inset),
+    /// in a band starting at `v` along it; returns the band's length (its longest group).
+    private mutating func layOutOrthogonally(_ section: NSCollectionLayoutSection, solver: inout UICompositionalGroupSolver,
+                                             at v: CGFloat, crossStart: CGFloat, content: CGSize, vertical: Bool,
+                                             itemCount: Int) -> CGFloat {
+        var index = 0, c = crossStart, band: CGFloat = 0
+        while index < itemCount {
+            let origin = vertical ? CGPoint(x: c, y: v) : CGPoint(x: v, y: c)
+            let r = solver.layOut(section.group, at: origin, container: content, first: index)
+            guard r.count > 0 else {
+                Self.logEmptyGroup(itemCount - index)
+                break
+            }
+            let across = vertical ? r.size.width : r.size.height
+            groups.append(UICompositionalGroupRun(items: index..<(index + r.count), minScroll: c, maxScroll: c + across))
+            band = max(band, vertical ? r.size.height : r.size.width)
+            index += r.count
+            c += across
+            if index < itemCount { c += section.interGroupSpacing }
+        }
+        let ins = section.contentInsets
+        orthogonal = UICompositionalOrthogonalBand(behavior: section.orthogonalScrollingBehavior, start: v, length: band,
+                                                   contentLength: c + (vertical ? ins.trailing : ins.bottom),
+                                                   leadingInset: crossStart)
+        return band
+    }
+
+    private static func logEmptyGroup(_ missing: Int) {
+        UIApplication.shared.log("NSCollectionLayoutSection: its group holds no item (no subitems, or none fit); \(missing) items get no cell")
     }
 
     /// Places the section's headers (or footers) at `v`; returns the length they take along the scroll direction.
