@@ -123,11 +123,9 @@ extension UICollectionView {
     func focusDidMove(to cell: UICollectionViewCell) {
         guard let ip = indexPath(for: cell), var frame = collectionViewLayout.layoutAttributesForItem(at: ip)?.frame else { return }
         if let scroller = orthogonalScrollers[ip.section] {
-            // The section's scroll view brings the cell (and a neighbour's worth) into view along its axis.
-            let f = frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
-            let room = scroller.isHorizontal ? f.insetBy(dx: -min(f.width, (scroller.bounds.width / 3).rounded(.down)), dy: 0)
-                                             : f.insetBy(dx: 0, dy: -min(f.height, (scroller.bounds.height / 3).rounded(.down)))
-            scroller.scrollRectToVisible(room.intersection(CGRect(origin: .zero, size: scroller.contentSize)), animated: true)
+            // The section's scroll view centres the cell along its axis, so its neighbours show on both sides for
+            // the focus to move to (cells of a carousel are often wider than a third of the view).
+            scrollOrthogonally(scroller, toShow: frame, at: scroller.isHorizontal ? .centeredHorizontally : .centeredVertically, animated: true)
             frame = displayedFrame(of: collectionViewLayout.layoutAttributesForItem(at: ip) ?? UICollectionViewLayoutAttributes(forCellWith: ip))
         }
         let room = frame.insetBy(dx: -min(frame.width, (bounds.width / 3).rounded(.down)), dy: -min(frame.height, (bounds.height / 3).rounded(.down)))

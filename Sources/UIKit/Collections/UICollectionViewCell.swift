@@ -78,7 +78,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     override var sizingRoot: UIView { contentView }
 
     /// The collection view showing the cell.
-    var collectionView: UICollectionView? { superview as? UICollectionView }
+    var collectionView: UICollectionView? {
+        (superview as? UICollectionView) ?? (superview as? UICollectionViewOrthogonalScroller)?.owner
+    }
 
     /// A cell can take game-controller focus while its collection view allows selection and its delegate
     /// (`collectionView(_:canFocusItemAt:)`, true by default) agrees.

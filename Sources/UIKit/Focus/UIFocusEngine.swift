@@ -145,9 +145,12 @@ final class UIFocusEngine {
     }
 
     /// The candidate nearest to `from` in `heading`: its centre must lie beyond `from`'s centre in that
-    /// direction; the score is the distance along the heading plus twice the gap across it.
+    /// direction; the score is the distance along the heading plus twice the gap across it. As in UIKit's focus
+    /// engine, candidates in the beam `from` casts in that direction (overlapping it across the heading) come
+    /// first: a card in the same row wins over a row below that only touches it.
     static func nearest(to from: CGRect, in heading: UIFocusHeading, among views: [UIView]) -> UIView? {
         var best: (view: UIView, score: CGFloat)?
+        var bestInBeam: (view: UIView, score: CGFloat)?
         for view in views {
             let r = view.focusFrameOnScreen
             guard !r.isNull else { continue }
@@ -170,8 +173,11 @@ final class UIFocusEngine {
             }
             let score = along + 2 * across
             if best == nil || score < best!.score { best = (view, score) }
+            let overlap = heading == .left || heading == .right ? min(r.maxY, from.maxY) - max(r.minY, from.minY)
+                                                                : min(r.maxX, from.maxX) - max(r.minX, from.minX)
+            if overlap > 0.5, bestInBeam == nil || score < bestInBeam!.score { bestInBeam = (view, score) }
         }
-        return best?.view
+        return (bestInBeam ?? best)?.view
     }
 
     /// Tab / Shift+Tab: the next or previous focusable view in reading order (top to bottom, left to right),

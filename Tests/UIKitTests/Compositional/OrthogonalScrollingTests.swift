@@ -178,4 +178,21 @@ import Testing
         #expect(h.collectionView.visibleCells.allSatisfy { $0.superview === h.collectionView && !$0.isHidden })
         #expect(cell(h, 1)?.frame == CGRect(x: 0, y: 50, width: 332, height: 50))
     }
+
+    @Test func gamepadFocusMovesAlongTheCarouselAndScrollsItIntoView() throws {
+        let (h, _) = carousel()
+        let s = try #require(scroller(h))
+        h.pad(.dpadDown)  // nothing focused: the top-left focusable view, the carousel's first card
+        #expect(cell(h, 0)?.isFocused == true)
+        for _ in 0..<3 { h.pad(.dpadRight); h.advance(0.4) }
+        let focused = try #require(cell(h, 3))
+        #expect(focused.isFocused)
+        // Card 3 (766...1006 in the section) shows inside the 332-point view, the section scrolled, not the page.
+        let shown = focused.convert(focused.bounds, to: h.window)
+        #expect(shown.minX >= 0 && shown.maxX <= 332, "\(shown)")
+        #expect(s.contentOffset.x > 600)
+        #expect(h.collectionView.contentOffset.x == 0)
+        h.pad(.dpadDown)
+        #expect(cell(h, 0, 1)?.isFocused == true)
+    }
 }
