@@ -54,6 +54,7 @@ extension UICollectionView {
     func updateVisibleElements() -> [UICollectionViewCell] {
         let layout = collectionViewLayout
         let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
+        layout.visibleAttributesWillDisplay(attributes)
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementary: [UICollectionElementKey: UICollectionViewLayoutAttributes] = [:]
         // Elements appear in the order the layout lists them (the last attributes for an element win).

@@ -85,6 +85,10 @@ open class UICollectionViewLayout {
     /// none for other layouts). Their cells live in scroll views the collection view embeds.
     var orthogonalSections: [UICollectionViewOrthogonalSection] { [] }
 
+    /// The collection view is about to show the elements of `attributes` (the visible ones of this layout pass):
+    /// a compositional layout lets sections with a visible items invalidation handler change them.
+    func visibleAttributesWillDisplay(_ attributes: [UICollectionViewLayoutAttributes]) {}
+
     /// Whether the collection view asks newly shown cells for `preferredLayoutAttributesFitting(_:)`.
     var asksForPreferredAttributes: Bool { true }
 

@@ -123,3 +123,9 @@ struct UICollectionElementKey: Hashable, Comparable {
         return (a.kind ?? "") < (b.kind ?? "")
     }
 }
+
+extension UICollectionView {
+    /// What kind of element layout attributes describe: a cell, a supplementary view or a decoration view (UIKit
+    /// names the type here; it is `UICollectionViewLayoutAttributes.ElementCategory` too).
+    public typealias ElementCategory = UICollectionViewLayoutAttributes.ElementCategory
+}

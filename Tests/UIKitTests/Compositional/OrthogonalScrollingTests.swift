@@ -7,7 +7,8 @@ import Testing
 @MainActor @Suite(.serialized) struct OrthogonalScrollingTests {
     /// A 332 x 480 collection view: section 0 a carousel of groups 0.8 of its 300-point content wide (insets 16 at
     /// both ends, 10 points apart) and 100 tall, six items; section 1 three 50-point rows.
-    func carousel(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuous) -> (CollectionHarness, RecordingDelegate) {
+    func carousel(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .continuous,
+                  handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil) -> (CollectionHarness, RecordingDelegate) {
         let layout = UICollectionViewCompositionalLayout { section, _ in
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             if section == 0 {
@@ -17,6 +18,7 @@ import Testing
                 s.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
                 s.interGroupSpacing = 10
                 s.orthogonalScrollingBehavior = behavior
+                s.visibleItemsInvalidationHandler = handler
                 return s
             }
             let group = NSCollectionLayoutGroup.horizontal(
@@ -194,5 +196,38 @@ import Testing
         #expect(h.collectionView.contentOffset.x == 0)
         h.pad(.dpadDown)
         #expect(cell(h, 0, 1)?.isFocused == true)
+    }
+
+    @Test func theVisibleItemsHandlerSeesTheSectionsOffsetAndItsChangesShow() throws {
+        var offsets: [CGPoint] = []
+        var seen: [[Int]] = []
+        // Cards more than 100 points from the middle of the 332-point view shrink to 0.9 and fade to 0.5.
+        let (h, _) = carousel(handler: { items, offset, environment in
+            offsets.append(offset)
+            seen.append(items.map(\.indexPath.item).sorted())
+            for item in items where abs(item.frame.midX - offset.x - environment.container.contentSize.width / 2) > 100 {
+                item.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+                item.alpha = 0.5
+            }
+        })
+        #expect(offsets.last == .zero)
+        #expect(seen.last == [0, 1])
+        // Card 0's middle 136 is 30 from 166; card 1's 386 is 220 away.
+        #expect(cell(h, 0)?.transform == .identity)
+        #expect(cell(h, 1)?.transform == CGAffineTransform(scaleX: 0.9, y: 0.9))
+        #expect(cell(h, 1)?.alpha == 0.5)
+        #expect(cell(h, 1)?.center == CGPoint(x: 386, y: 50))
+        try #require(scroller(h)).contentOffset = CGPoint(x: 250, y: 0)
+        h.frame()
+        #expect(offsets.last == CGPoint(x: 250, y: 0))
+        #expect(seen.last == [0, 1, 2])
+        #expect(cell(h, 1)?.transform == .identity)
+        #expect(cell(h, 1)?.alpha == 1)
+        #expect(cell(h, 0)?.transform == CGAffineTransform(scaleX: 0.9, y: 0.9))
+        #expect(cell(h, 2)?.transform == CGAffineTransform(scaleX: 0.9, y: 0.9))
+        // Hostile values are refused, logged.
+        let (h2, _) = carousel(handler: { items, _, _ in items.forEach { $0.alpha = .nan; $0.center = CGPoint(x: CGFloat.infinity, y: 0) } })
+        #expect(h2.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.alpha == 1)
+        #expect(h2.logLines.contains { $0.contains("NSCollectionLayoutVisibleItem: ignored a non-finite alpha") })
     }
 }

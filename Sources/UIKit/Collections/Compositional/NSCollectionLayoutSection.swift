@@ -37,6 +37,9 @@ open class NSCollectionLayoutSection {
     /// the main axis). Any other value lays its groups out in one line across the main axis, in a scroll view of its
     /// own as wide (or tall) as the collection view, with the section's content insets at both ends of that line.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Called before each layout pass with the section's visible items, to change how they show (scale, fade,
+    /// reorder) as the section or the collection view scrolls.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list appearance the section was made for by `list(using:layoutEnvironment:)` (nil for other sections).
     var listConfiguration: UICollectionLayoutListConfiguration?
 

@@ -33,6 +33,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The list background colour of a list layout (`list(using:)`), given to the collection view it is first laid
     /// out in (later changes to the collection view's colour are the app's).
     var listBackgroundColor: UIColor?
+    /// The environment of the last preparation (what visible items invalidation handlers are given).
+    var environment: NSCollectionLayoutEnvironment?
     private weak var coloredCollectionView: UICollectionView?
 
     /// A layout whose every section is `section`.
@@ -88,6 +90,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let container = UICompositionalLayoutContainer(
             contentSize: size, contentInsets: NSDirectionalEdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right))
         let environment = UICompositionalLayoutEnvironment(container: container, traitCollection: cv.traitCollection)
+        self.environment = environment
         let effective = container.effectiveContentSize
         let vertical = isVertical
         let scale = max(UIApplication.shared.screen.scale, 1)
@@ -122,6 +125,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// Sections with a visible items invalidation handler see their visible items (and may change them).
+    override func visibleAttributesWillDisplay(_ attributes: [UICollectionViewLayoutAttributes]) {
+        guard let cv = collectionView, let environment, sections.contains(where: { $0.visibleItemsHandler != nil }) else { return }
+        var bySection: [Int: [NSCollectionLayoutVisibleItem]] = [:]
+        for a in attributes where a.indexPath.count == 2 && sections.indices.contains(a.indexPath.section)
+            && sections[a.indexPath.section].visibleItemsHandler != nil {
+            bySection[a.indexPath.section, default: []].append(UICompositionalVisibleItem(a))
+        }
+        for (s, items) in bySection.inKeyOrder() {
+            guard let handler = sections[s].visibleItemsHandler else { continue }
+            let offset: CGPoint
+            if sections[s].orthogonal != nil {
+                let o = cv.orthogonalOffset(inSection: s)
+                offset = isVertical ? CGPoint(x: o, y: 0) : CGPoint(x: 0, y: o)
+            } else {
+                offset = cv.contentOffset
+            }
+            handler(items, offset, environment)
+        }
+    }
 
     override var orthogonalSections: [UICollectionViewOrthogonalSection] {
         let vertical = isVertical

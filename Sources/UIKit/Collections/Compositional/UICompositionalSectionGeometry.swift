@@ -42,6 +42,8 @@ struct UICompositionalSectionGeometry {
     var maxScroll: CGFloat = 0
     /// The band of groups when the section scrolls orthogonally (nil: its groups follow the main axis).
     var orthogonal: UICompositionalOrthogonalBand?
+    /// The section's visible items invalidation handler.
+    var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list appearance of the section (nil unless it is a list section).
     var list: UICollectionLayoutListConfiguration?
 
@@ -50,6 +52,7 @@ struct UICompositionalSectionGeometry {
     init(section: NSCollectionLayoutSection, start: CGFloat, container: CGSize, vertical: Bool, itemCount: Int,
          measured: @escaping (Int) -> CGSize?, measuredSupplementary: (String) -> CGSize? = { _ in nil }, scale: CGFloat) {
         list = section.listConfiguration
+        visibleItemsHandler = section.visibleItemsInvalidationHandler
         let ins = section.contentInsets
         // Along the scroll direction the insets separate the groups from the headers; across, they narrow the content.
         let content = CGSize(width: max(container.width - ins.leading - ins.trailing, 0),
