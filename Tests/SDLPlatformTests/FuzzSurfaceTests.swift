@@ -257,6 +257,39 @@ extension SDLSuite {
             #expect(r.run([.wait(frames: 1)]) == nil)
         }
 
+        @Test func cellsOfAScrolledCarouselAreJudgedWhereTheyShow() throws {
+            let source = CountingGridSource()
+            var grid: UICollectionView?
+            let r = try FuzzRunner(options: testOptions(), delegate: TestAppDelegate { root in
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(80)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.orthogonalScrollingBehavior = .continuous
+                let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300),
+                                          collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+                cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+                cv.dataSource = source
+                root.addSubview(cv)
+                grid = cv
+            })
+            defer { r.shutdown() }
+            r.silenceLog()
+            #expect(r.run([.wait(frames: 2)]) == nil)
+            let cv = try #require(grid)
+            // Sixty 100-point cards in one line: scrolled to the end, the cells shown sit at x 5700... in their
+            // section's scroll view, but on screen inside the bounds: no violation.
+            let scroller = try #require(cv.visibleCells.first?.superview as? UIScrollView)
+            scroller.contentOffset = CGPoint(x: 6000 - 320, y: 0)
+            #expect(r.run([.wait(frames: 2)]) == nil)
+            #expect(cv.indexPathsForVisibleItems.first?.item == 56)
+            // Planted: one of them moved three screens along its line.
+            let cell = try #require(cv.visibleCells.first)
+            cell.frame.origin.x += 4 * 320
+            let failure = try #require(r.run([.wait(frames: 1)]))
+            #expect(failure.violation.invariant == "collection-cells", "\(failure)")
+        }
+
         @Test func aTimerTheCatalogLeavesRunningIsReportedWhenTheStreamLeavesIt() throws {
             let r = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
             defer { r.shutdown() }

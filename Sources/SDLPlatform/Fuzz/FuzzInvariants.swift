@@ -172,8 +172,7 @@ public final class FuzzInvariants {
         for cv in collectionViews where cv.window != nil && !cv.isLayoutPending {
             let b = cv.bounds
             let mx = b.width * Self.collectionPrefetchMargin, my = b.height * Self.collectionPrefetchMargin
-            for cell in cv.shownCellSubviews {
-                let f = cell.frame
+            for (cell, f) in cv.shownCellSubviews {
                 if f.maxX >= b.minX - mx && f.minX <= b.maxX + mx && f.maxY >= b.minY - my && f.minY <= b.maxY + my { continue }
                 let ip = cv.indexPath(for: cell).map { "\($0)" } ?? "no index path"
                 return Violation(invariant: "collection-cells",
