@@ -6,7 +6,7 @@ import UIKit
 extension SDLSuite {
     /// The Catalog's Lists screen end to end: rows drawn by list content configurations size themselves (a
     /// wrapping text makes a taller row), and a row restyled by its configuration update handler says when it
-    /// is selected.
+    /// is selected; rows swipe open to their actions, and Delete removes one.
     @Suite @MainActor struct CatalogListsScene {
         /// Every text shown under the node `identifier`, in order.
         private func texts(_ h: SceneHarness, _ identifier: String) throws -> [String] {
@@ -34,6 +34,27 @@ extension SDLSuite {
             try h.run("tap @catalog.lists.3.0\nwait 0.2")
             #expect(h.count("Catalog: list row 3.0 selected") == 1)
             #expect(try texts(h, "catalog.lists.3.0") == ["Select me", "Selected"])
+        }
+
+        @Test func aSwipedRowShowsItsActionsAndDeleteRemovesIt() throws {
+            let h = try SceneHarness(); defer { h.shutdown() }
+            try h.run("scene catalog\nwait 0.2\nswipe @catalogTable up\nwait 2\ntap @catalog.lists\nwait 0.6")
+            let row = try #require(try h.frame("catalog.lists.0.1"))
+            // A swipe to the left opens Flag and Delete; the row's cell slides over by their width.
+            try h.run("drag @catalog.lists.0.1 60 \(Int(row.midY)) 0.3\nwait 0.6")
+            let open = try #require(try h.frame("catalog.lists.0.1"))
+            #expect(open.minX < -100 && open.minY == row.minY)
+            // Delete is the outermost button, at the trailing edge.
+            try h.run("tap \(Int(row.maxX) - 10) \(Int(row.midY))\nwait 0.6")
+            #expect(h.count("Catalog: list row 0.1 deleted") == 1)
+            #expect(try texts(h, "catalog.lists.0.1") == ["Value cell", "Value"])
+            #expect(try h.frame("catalog.lists.0.1")?.minX == 0)
+            // A swipe to the right opens Pin; a tap elsewhere closes it without selecting anything.
+            try h.run("drag @catalog.lists.0.0 330 \(Int(row.minY) - 20) 0.3\nwait 0.6")
+            #expect((try h.frame("catalog.lists.0.0")?.minX ?? 0) > 50)
+            try h.run("tap 200 400\nwait 0.6")
+            #expect(try h.frame("catalog.lists.0.0")?.minX == 0)
+            #expect(!h.log.contains { $0.hasPrefix("Catalog: list row") && $0.hasSuffix("selected") })
         }
     }
 }

@@ -4,6 +4,7 @@ import UIKit
 /// `cell.defaultContentConfiguration()`): plain, subtitle and value cells, an icon, a long wrapping text, and a
 /// row restyled for its state (text and background) by a configuration update handler; section headers and
 /// the last footer are `UITableViewHeaderFooterView`s showing their default content configurations. Tap rows to select them (logged).
+/// Swipe a row to the left for its Flag and Delete actions (a full swipe deletes it), to the right to pin it.
 @MainActor
 final class CatalogListsViewController: UITableViewController {
     /// One row: the configuration style, its texts and an icon colour.
@@ -14,7 +15,7 @@ final class CatalogListsViewController: UITableViewController {
         var icon: UIColor?
     }
 
-    private let sections: [(title: String, items: [Item])] = [
+    private var sections: [(title: String, items: [Item])] = [
         ("Styles", [
             Item(make: { .cell() }, text: "Cell"),
             Item(make: { .subtitleCell() }, text: "Subtitle cell", secondary: "Secondary text below"),
@@ -99,6 +100,39 @@ final class CatalogListsViewController: UITableViewController {
         }
         cell.contentConfiguration = content
         return cell
+    }
+
+    /// Flag (logged) and Delete (the row goes; a full swipe deletes at once) on the rows of the data sections.
+    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard indexPath.section < sections.count else { return nil }
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            guard let self, indexPath.section < self.sections.count, indexPath.row < self.sections[indexPath.section].items.count else {
+                completion(false)
+                return
+            }
+            self.sections[indexPath.section].items.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            NSLog("Catalog: list row \(indexPath.section).\(indexPath.row) deleted")
+            completion(true)
+        }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in
+            NSLog("Catalog: list row \(indexPath.section).\(indexPath.row) flagged")
+            completion(true)
+        }
+        flag.backgroundColor = .systemOrange
+        return UISwipeActionsConfiguration(actions: [delete, flag])
+    }
+
+    /// Pin (logged), with a pin image, on the leading edge.
+    override func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard indexPath.section < sections.count else { return nil }
+        let pin = UIContextualAction(style: .normal, title: "Pin") { _, _, completion in
+            NSLog("Catalog: list row \(indexPath.section).\(indexPath.row) pinned")
+            completion(true)
+        }
+        pin.image = UIImage(systemName: "bookmark.fill")
+        pin.backgroundColor = .systemBlue
+        return UISwipeActionsConfiguration(actions: [pin])
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

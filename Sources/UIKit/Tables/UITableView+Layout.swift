@@ -161,6 +161,7 @@ extension UITableView {
                 continue
             }
             visibleCellMap[ip] = nil
+            if ip == swipeActions?.indexPath { swipeActions?.reset() }
             recycle(cell)
         }
         let sortedWanted = wanted.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
@@ -178,7 +179,7 @@ extension UITableView {
                 cell.setHighlighted(highlightedIndexPath == ip, animated: false)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
             }
-            cell.frame = rect
+            cell.frame = rect.offsetBy(dx: -(swipeActions?.offset(forRowAt: ip) ?? 0), dy: 0)
             let lastInSection = ip.row == sections[ip.section].rows.count - 1
             cell.separatorColor = separatorColor
             cell.applyDefaultBackground(grouped: isGroupedStyle)

@@ -60,6 +60,10 @@ open class UITableView: UIScrollView {
     var askingForFooterView = false
     var selectedIndexPaths: [IndexPath] = []
     var highlightedIndexPath: IndexPath?
+    /// Swipe actions on the rows (its pan is one of the table's gesture recognizers).
+    var swipeActions: UISwipeActionsController!
+    /// A touch that only closed an open row's actions (it neither highlights nor selects).
+    var touchClosedSwipe = false
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -68,6 +72,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
+        swipeActions = UISwipeActionsController(host: self)
     }
 
     /// A plain table.
@@ -79,6 +84,7 @@ open class UITableView: UIScrollView {
         backgroundColor = .systemBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
+        swipeActions = UISwipeActionsController(host: self)
     }
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -90,6 +96,7 @@ open class UITableView: UIScrollView {
     /// Asks the data source again for everything and redisplays the rows.
     open func reloadData() {
         needsReload = true
+        swipeActions?.reset()
         // Empty the map first: `recycle` keeps (and leaves on screen) any cell the map still holds, so cells
         // recycled from a full map stayed in the table as orphans, duplicated under the new ones, for ever.
         let shown = visibleCellMap.inKeyOrder().map(\.value)
@@ -247,21 +254,45 @@ open class UITableView: UIScrollView {
         layoutTable()
     }
 
-    override func scrollViewDidBeginDragging() { cancelHighlight() }
+    override func scrollViewDidBeginDragging() {
+        cancelHighlight()
+        swipeActions.close(animated: true)
+    }
+
+    /// The swipe pan begins only on a sideways movement over a row with actions (or the open row).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeActions.recognizer { return swipeActions.shouldBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// While a row shows its actions, a touch anywhere but on them is the table's (it closes the row).
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard swipeActions.isOpen, let hit, hit !== self, !swipeActions.actionsContain(point) else { return hit }
+        return self
+    }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
+        if swipeActions.isOpen, let t = touches.first, !swipeActions.actionsContain(t.location(in: self)) {
+            touchClosedSwipe = true
+            swipeActions.close(animated: true)
+            return
+        }
+        touchClosedSwipe = false
         beginRowHighlight(touches)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasDragging = isDragging
         super.touchesEnded(touches, with: event)
+        if touchClosedSwipe { touchClosedSwipe = false; return }
         endRowHighlight(touches, selecting: !wasDragging)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
+        touchClosedSwipe = false
         cancelHighlight()
     }
 }

@@ -20,6 +20,8 @@ open class UITableViewCell: UIView {
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
     /// How the cell looks while selected.
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// How a row is edited: not at all, deleted, or inserted.
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
 
     /// The arrangement chosen at creation.
     public let style: CellStyle

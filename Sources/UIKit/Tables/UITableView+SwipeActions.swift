@@ -1,0 +1,43 @@
+import Foundation
+
+extension UITableView: UISwipeActionsHost {
+    func swipeActionsRow(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+
+    func swipeActionsRowFrame(at indexPath: IndexPath) -> CGRect? {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+        return sections[indexPath.section].rows[indexPath.row]
+    }
+
+    func swipeActionsCell(at indexPath: IndexPath) -> UIView? { visibleCellMap[indexPath] }
+
+    /// The delegate's actions; on the trailing edge, when it gives none, a Delete action that commits the
+    /// deletion through the data source (for rows it can edit whose editing style is `.delete`).
+    func swipeActionsConfiguration(at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        let delegate = tableDelegate
+        if leading { return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) }
+        if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) { return configuration }
+        guard let source = dataSource, source.tableView(self, canEditRowAt: indexPath),
+              (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
+        let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
+            guard let self, let source = self.dataSource else { completion(false); return }
+            source.tableView(self, commit: .delete, forRowAt: indexPath)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    func swipeActionsOffsetDidChange(at indexPath: IndexPath) {
+        guard let cell = visibleCellMap[indexPath], let frame = swipeActionsRowFrame(at: indexPath) else { return }
+        cell.frame = frame.offsetBy(dx: -swipeActions.offset(forRowAt: indexPath), dy: 0)
+    }
+
+    func swipeActionsWillBegin(at indexPath: IndexPath) {
+        cancelHighlight()
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+    }
+
+    func swipeActionsDidEnd(at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
+    }
+}
