@@ -4,7 +4,7 @@ import UIKit
 /// header, a carousel of cards that scrolls sideways on its own (`orthogonalScrollingBehavior`, resting on a
 /// card's leading edge), then an inset grouped list section whose rows carry a disclosure indicator or a
 /// checkmark. All come from one section provider, the list one from `NSCollectionLayoutSection.list`. Tap a row
-/// to move the checkmark to it (logged).
+/// to move the checkmark to it (logged); swipe one to the left to flag it.
 @MainActor
 final class CatalogCompositionalViewController: UIViewController, UICollectionViewDelegate {
     enum Section: Int { case grid, carousel, list }
@@ -69,6 +69,15 @@ final class CatalogCompositionalViewController: UIViewController, UICollectionVi
     private static func listSection(_ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
+        // Rows swipe to the left for Flag (logged).
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in
+                NSLog("Catalog: compositional row \(indexPath.item) flagged")
+                completion(true)
+            }
+            flag.backgroundColor = .systemOrange
+            return UISwipeActionsConfiguration(actions: [flag])
+        }
         return .list(using: configuration, layoutEnvironment: environment)
     }
 

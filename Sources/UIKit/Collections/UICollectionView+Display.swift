@@ -150,7 +150,11 @@ extension UICollectionView {
     /// Puts an element view in the hierarchy at its z-index and applies `a` (only what changed).
     func place(_ view: UICollectionReusableView, _ a: UICollectionViewLayoutAttributes) {
         insertElementView(view, zIndex: a.zIndex, in: elementContainer(for: a))
-        if view.isHidden != a.isHidden || view.appliedAttributes.map({ !$0.isEqual(a) }) ?? true { view.applyLayoutAttributes(a) }
+        if view.isHidden != a.isHidden || view.appliedAttributes.map({ !$0.isEqual(a) }) ?? true {
+            view.applyLayoutAttributes(a)
+            // A row swiped open stays slid over its actions.
+            if a.representedElementCategory == .cell, a.indexPath == swipeActions?.indexPath { swipeActionsOffsetDidChange(at: a.indexPath) }
+        }
     }
 
     /// Adds (or moves) an element view among the others by z-index: above the background view and any element of
@@ -181,6 +185,7 @@ extension UICollectionView {
     /// twice per reuse). A cell holding the first responder is kept as it is, out of reuse, until it resigns.
     func endDisplaying(_ cell: UICollectionViewCell, at ip: IndexPath) {
         if highlightedIndexPath == ip { cell.isHighlighted = false }
+        if swipeActions?.indexPath == ip { swipeActions?.reset() }
         let keep = holdsFirstResponder(cell)
         if !keep && isElementContainer(cell.superview) { cell.isHidden = true }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: ip)

@@ -60,6 +60,7 @@ extension UICollectionView {
 
     private func apply(_ plan: UICollectionViewUpdatePlan, animated: Bool, completion: ((Bool) -> Void)?) {
         let layout = collectionViewLayout
+        swipeActions.reset()
         // Cells fetched ahead are fetched again for the new items; kept first-responder cells follow their item.
         discardPreparedCells()
         prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { plan.newIndexPath(for: $0) })

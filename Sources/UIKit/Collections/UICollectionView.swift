@@ -91,6 +91,10 @@ open class UICollectionView: UIScrollView {
     var loggedMessages: Set<String> = []
     /// The scroll views embedded for sections that scroll across the main axis, by section.
     var orthogonalScrollers: [Int: UICollectionViewOrthogonalScroller] = [:]
+    /// Swipe actions on the rows of list sections (its pan is one of the collection view's gesture recognizers).
+    var swipeActions: UISwipeActionsController!
+    /// A touch that only closed an open row's actions (it neither highlights nor selects).
+    var touchClosedSwipe = false
 
     /// A collection view of `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -98,6 +102,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         adopt(layout)
+        swipeActions = UISwipeActionsController(host: self)
     }
 
     /// A collection view with a new flow layout.
@@ -108,6 +113,7 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         backgroundColor = .systemBackground
         adopt(collectionViewLayout)
+        swipeActions = UISwipeActionsController(host: self)
     }
 
     public convenience override init(frame: CGRect) {
@@ -202,6 +208,7 @@ open class UICollectionView: UIScrollView {
         guard needsReload else { return }
         needsReload = false
         sectionCounts = Self.counts(of: dataSource, in: self)
+        swipeActions?.reset()
         recycleAllVisibleViews()
         selectedIndexPaths.removeAll { !isValid($0) }
         if let h = highlightedIndexPath, !isValid(h) { highlightedIndexPath = nil }
@@ -237,7 +244,23 @@ open class UICollectionView: UIScrollView {
         layoutElements()
     }
 
-    override func scrollViewDidBeginDragging() { cancelHighlight() }
+    override func scrollViewDidBeginDragging() {
+        cancelHighlight()
+        swipeActions.close(animated: true)
+    }
+
+    /// The swipe pan begins only on a sideways movement over a list row with actions (or the open row).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipeActions.recognizer { return swipeActions.shouldBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// While a row shows its actions, a touch anywhere but on them is the collection view's (it closes the row).
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard swipeActions.isOpen, let hit, hit !== self, !swipeActions.actionsContain(point) else { return hit }
+        return self
+    }
 
     /// A flow layout may measure section insets from these: the next layout pass checks them.
     open override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange(); setNeedsLayout() }
@@ -245,17 +268,25 @@ open class UICollectionView: UIScrollView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
+        if swipeActions.isOpen, let t = touches.first, !swipeActions.actionsContain(t.location(in: self)) {
+            touchClosedSwipe = true
+            swipeActions.close(animated: true)
+            return
+        }
+        touchClosedSwipe = false
         beginItemHighlight(touches)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasDragging = isDragging
         super.touchesEnded(touches, with: event)
+        if touchClosedSwipe { touchClosedSwipe = false; return }
         endItemHighlight(touches, selecting: !wasDragging)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
+        touchClosedSwipe = false
         cancelHighlight()
     }
 }

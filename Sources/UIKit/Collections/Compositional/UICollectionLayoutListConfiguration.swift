@@ -25,6 +25,12 @@ public struct UICollectionLayoutListConfiguration {
     public var showsSeparators: Bool
     /// The list's background colour; nil (the default) uses the system colour of the appearance.
     public var backgroundColor: UIColor?
+    /// Gives the swipe actions of the item at an index path (nil or empty: none).
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a row shows on its leading edge when swiped towards the trailing edge.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a row shows on its trailing edge when swiped towards the leading edge.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list configuration of `appearance`.
     public init(appearance: Appearance) {
