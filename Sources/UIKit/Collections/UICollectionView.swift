@@ -93,8 +93,6 @@ open class UICollectionView: UIScrollView {
     var orthogonalScrollers: [Int: UICollectionViewOrthogonalScroller] = [:]
     /// Swipe actions on the rows of list sections (its pan is one of the collection view's gesture recognizers).
     var swipeActions: UISwipeActionsController!
-    /// A touch that only closed an open row's actions (it neither highlights nor selects).
-    var touchClosedSwipe = false
 
     /// A collection view of `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -257,9 +255,7 @@ open class UICollectionView: UIScrollView {
 
     /// While a row shows its actions, a touch anywhere but on them is the collection view's (it closes the row).
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let hit = super.hitTest(point, with: event)
-        guard swipeActions.isOpen, let hit, hit !== self, !swipeActions.actionsContain(point) else { return hit }
-        return self
+        swipeActions.hitTarget(super.hitTest(point, with: event), at: point)
     }
 
     /// A flow layout may measure section insets from these: the next layout pass checks them.
@@ -268,25 +264,20 @@ open class UICollectionView: UIScrollView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        if swipeActions.isOpen, let t = touches.first, !swipeActions.actionsContain(t.location(in: self)) {
-            touchClosedSwipe = true
-            swipeActions.close(animated: true)
-            return
-        }
-        touchClosedSwipe = false
+        if swipeActions.touchesBegan(touches) { return }
         beginItemHighlight(touches)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasDragging = isDragging
         super.touchesEnded(touches, with: event)
-        if touchClosedSwipe { touchClosedSwipe = false; return }
+        if swipeActions.touchesFinished() { return }
         endItemHighlight(touches, selecting: !wasDragging)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
-        touchClosedSwipe = false
+        _ = swipeActions.touchesFinished()
         cancelHighlight()
     }
 }

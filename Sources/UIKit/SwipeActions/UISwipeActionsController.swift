@@ -60,6 +60,33 @@ final class UISwipeActionsController {
         return view.bounds.contains(view.convert(point, from: host))
     }
 
+    // MARK: Touches on the host
+    /// A touch that only closed an open row (it neither highlights nor selects).
+    private var closingTouch = false
+
+    /// What the host's hit test returns: while a row is open, any point but its action buttons is the host's (so
+    /// a touch there closes the row rather than reaching a control).
+    func hitTarget(_ hit: UIView?, at point: CGPoint) -> UIView? {
+        guard isOpen, let hit, hit !== host, !actionsContain(point) else { return hit }
+        return host
+    }
+
+    /// A touch began on the host: it closes the open row unless it is on the row's actions. True when it did (the
+    /// host then neither highlights nor selects for it).
+    func touchesBegan(_ touches: Set<UITouch>) -> Bool {
+        closingTouch = false
+        guard isOpen, let host, let t = touches.first, !actionsContain(t.location(in: host)) else { return false }
+        closingTouch = true
+        close(animated: true)
+        return true
+    }
+
+    /// The touch ended (or was cancelled): true when it was one that closed a row.
+    func touchesFinished() -> Bool {
+        defer { closingTouch = false }
+        return closingTouch
+    }
+
     // MARK: The pan
     /// The pan may begin on a sideways movement over a row that offers actions on the edge it moves away from,
     /// or over the open row.

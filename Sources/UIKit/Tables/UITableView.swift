@@ -62,8 +62,6 @@ open class UITableView: UIScrollView {
     var highlightedIndexPath: IndexPath?
     /// Swipe actions on the rows (its pan is one of the table's gesture recognizers).
     var swipeActions: UISwipeActionsController!
-    /// A touch that only closed an open row's actions (it neither highlights nor selects).
-    var touchClosedSwipe = false
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -267,32 +265,25 @@ open class UITableView: UIScrollView {
 
     /// While a row shows its actions, a touch anywhere but on them is the table's (it closes the row).
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let hit = super.hitTest(point, with: event)
-        guard swipeActions.isOpen, let hit, hit !== self, !swipeActions.actionsContain(point) else { return hit }
-        return self
+        swipeActions.hitTarget(super.hitTest(point, with: event), at: point)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        if swipeActions.isOpen, let t = touches.first, !swipeActions.actionsContain(t.location(in: self)) {
-            touchClosedSwipe = true
-            swipeActions.close(animated: true)
-            return
-        }
-        touchClosedSwipe = false
+        if swipeActions.touchesBegan(touches) { return }
         beginRowHighlight(touches)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasDragging = isDragging
         super.touchesEnded(touches, with: event)
-        if touchClosedSwipe { touchClosedSwipe = false; return }
+        if swipeActions.touchesFinished() { return }
         endRowHighlight(touches, selecting: !wasDragging)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
-        touchClosedSwipe = false
+        _ = swipeActions.touchesFinished()
         cancelHighlight()
     }
 }
