@@ -76,6 +76,12 @@ static inline void gather8(const uint32_t *src, ptrdiff_t stride, const int32_t 
 
 enum { PK_FULL = 0, PK_ALPHA = 1, PK_COVER = 2, PK_COVER_OPACITY = 3 };
 
+#ifndef PK_PREFETCH
+/// The pair kernel's pass 2 asks for the source lines of the pixel this far ahead (both rows of its pair):
+/// a source streamed from L3 (scene b's five planes together are past L2) then costs 10-15% less.
+#define PK_PREFETCH 32
+#endif
+
 #ifndef PK_SHORT_SPAN
 /// Spans shorter than this take the pair kernel's one-pixel-at-a-time path.
 #define PK_SHORT_SPAN 4
@@ -132,9 +138,15 @@ __attribute__((always_inline)) static inline void pair_pass(uint32_t *d, ptrdiff
                                                             ptrdiff_t stride, const int32_t *offs, const uint32_t *frac,
                                                             int mode, pk_u16x16 k, const uint8_t *cover, uint32_t opa) {
     ptrdiff_t i = 0;
-    for (; i + 8 <= m; i += 8)
+    for (; i + 8 <= m; i += 8) {
+        if (i + PK_PREFETCH < m) {
+            const uint32_t *p = src + offs[i + PK_PREFETCH];
+            __builtin_prefetch(p);
+            __builtin_prefetch(p + stride);
+        }
         st8(d + i, pair_pixels8(src, stride, offs + i, frac + i, ld8(d + i), mode, k, mode >= PK_COVER ? cover + i : cover,
                                 opa));
+    }
     if (i < m) {
         size_t r = (size_t)(m - i);
         uint32_t dt[8] = {0};
