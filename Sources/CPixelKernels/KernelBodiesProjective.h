@@ -36,6 +36,7 @@ static inline void divide8(const pk_steps *s, int32_t i0, pk_i32x8 *u, pk_i32x8 
     *v = __builtin_convertvector(fmin8(fmax8((s->v0 + fi * s->dv) * r - 128.0f, zero), s->maxV), pk_i32x8);
 }
 
+
 /// Eight bilinear samples from gathered pairs t = (p00, p01) and b = (p10, p11) per pixel and
 /// packed fractions (fx | fy << 16, each 0...256): per lane at most 255 * 256 in total, no
 /// overflow. The weights are made in 16-bit lanes, each pixel's in both of its lanes:
@@ -69,16 +70,51 @@ static inline void gather8(const uint32_t *src, ptrdiff_t stride, const int32_t 
     *b = (pk_u32x16)B;
 }
 
+#ifdef PK_PIXELS4
+#include "KernelBodiesFour.h"
+#endif
+
 enum { PK_FULL = 0, PK_ALPHA = 1, PK_COVER = 2, PK_COVER_OPACITY = 3 };
+
+#ifndef PK_PREFETCH
+/// The pair kernel's pass 2 asks for the source lines of the pixel this far ahead (both rows of its pair):
+/// a source streamed from L3 (scene b's five planes together are past L2) then costs 10-15% less.
+#define PK_PREFETCH 32
+#endif
 
 #ifndef PK_SHORT_SPAN
 /// Spans shorter than this take the pair kernel's one-pixel-at-a-time path.
 #define PK_SHORT_SPAN 4
 #endif
 
+#ifdef PK_PIXELS4
+/// Four pixels of the pair kernel (pair_pixels8's arithmetic; a is the alpha mode's factor).
+__attribute__((always_inline)) static inline pk_u32x4 pair_pixels4(const uint32_t *src, ptrdiff_t stride,
+                                                                   const int32_t *offs, const uint32_t *frac,
+                                                                   pk_u32x4 d, int mode, uint16_t a,
+                                                                   const uint8_t *cover, uint32_t opa) {
+    pk_u32x8 t, b;
+    gather4(src, stride, offs, &t, &b);
+    pk_u32x4 px = bilinear4(t, b, ld4(frac));
+    if (mode == PK_ALPHA) {
+        px = scale4(px, (pk_u16x8){0} + a);
+    } else if (mode == PK_COVER || mode == PK_COVER_OPACITY) {
+        pk_u32x4 c = ldcover4(cover);
+        pk_u16x8 K = both4(c + (c >> 7));
+        if (mode == PK_COVER_OPACITY) K = (K * (uint16_t)opa) >> 8;
+        px = scale4(px, K);
+    }
+    return over4(px, d);
+}
+#endif
+
 /// Eight pixels of the pair kernel: sample, scale by the mode's factor, source-over d.
 __attribute__((always_inline)) static inline pk_u32x8 pair_pixels8(const uint32_t *src, ptrdiff_t stride, const int32_t *offs, const uint32_t *frac,
                                     pk_u32x8 d, int mode, pk_u16x16 k, const uint8_t *cover, uint32_t opa) {
+#ifdef PK_PIXELS4
+    return join4(pair_pixels4(src, stride, offs, frac, lo4(d), mode, k[0], cover, opa),
+                 pair_pixels4(src, stride, offs + 4, frac + 4, hi4(d), mode, k[0], mode >= PK_COVER ? cover + 4 : cover, opa));
+#else
     pk_u32x16 t, b;
     gather8(src, stride, offs, &t, &b);
     pk_u32x8 px = bilinear8(t, b, ld8(frac));
@@ -92,6 +128,7 @@ __attribute__((always_inline)) static inline pk_u32x8 pair_pixels8(const uint32_
         px = scale8(px, K);
     }
     return over8(px, d);
+#endif
 }
 
 /// Pass 2 of the pair kernel for m pixels of a chunk whose pass 1 filled offs and frac for whole
@@ -101,9 +138,15 @@ __attribute__((always_inline)) static inline void pair_pass(uint32_t *d, ptrdiff
                                                             ptrdiff_t stride, const int32_t *offs, const uint32_t *frac,
                                                             int mode, pk_u16x16 k, const uint8_t *cover, uint32_t opa) {
     ptrdiff_t i = 0;
-    for (; i + 8 <= m; i += 8)
+    for (; i + 8 <= m; i += 8) {
+        if (i + PK_PREFETCH < m) {
+            const uint32_t *p = src + offs[i + PK_PREFETCH];
+            __builtin_prefetch(p);
+            __builtin_prefetch(p + stride);
+        }
         st8(d + i, pair_pixels8(src, stride, offs + i, frac + i, ld8(d + i), mode, k, mode >= PK_COVER ? cover + i : cover,
                                 opa));
+    }
     if (i < m) {
         size_t r = (size_t)(m - i);
         uint32_t dt[8] = {0};
@@ -123,15 +166,25 @@ __attribute__((always_inline)) static inline void pair_pass(uint32_t *d, ptrdiff
 __attribute__((always_inline)) static inline void pair_offsets(const pk_steps *sv, ptrdiff_t c0, ptrdiff_t m,
                                                                int32_t width, int32_t height, int32_t stride,
                                                                int narrow, int32_t *offs, uint32_t *frac) {
+#ifdef PK_PIXELS4
+    const pk_steps4 s4 = steps4(sv);
+    const pk_i32x4 lastX = (pk_i32x4){0} + (width - 1), lastY = (pk_i32x4){0} + (height - 1);
+    const pk_i32x4 vs = (pk_i32x4){0} + (narrow ? (stride & 0x7FFF) : stride);
+    // Whole groups of eight still (pass 2 reads its last group's lanes past m).
+    for (ptrdiff_t i = 0; i < ((m + 7) & ~(ptrdiff_t)7); i += 4) {
+        pk_i32x4 u, v;
+        divide4(&s4, (int32_t)(c0 + i), &u, &v);
+#else
     const pk_i32x8 lastX = (pk_i32x8){0} + (width - 1), lastY = (pk_i32x8){0} + (height - 1);
     const pk_i32x8 vs = (pk_i32x8){0} + (narrow ? (stride & 0x7FFF) : stride);
     for (ptrdiff_t i = 0; i < m; i += 8) {
         pk_i32x8 u, v;
         divide8(sv, (int32_t)(c0 + i), &u, &v);
-        pk_i32x8 xu = u >> 8, yv = v >> 8;
-        pk_i32x8 x0 = xu + (xu == lastX), y0 = yv + (yv == lastY);
-        pk_i32x8 f = (u - (x0 << 8)) | ((v - (y0 << 8)) << 16);
-        pk_i32x8 o = (narrow ? (y0 & 0x7FFF) : y0) * vs + x0;
+#endif
+        __typeof__(u) xu = u >> 8, yv = v >> 8;
+        __typeof__(u) x0 = xu + (xu == lastX), y0 = yv + (yv == lastY);
+        __typeof__(u) f = (u - (x0 << 8)) | ((v - (y0 << 8)) << 16);
+        __typeof__(u) o = (narrow ? (y0 & 0x7FFF) : y0) * vs + x0;
         memcpy(offs + i, &o, sizeof o);
         memcpy(frac + i, &f, sizeof f);
     }
@@ -336,9 +389,18 @@ void PK_NAME(projective_shadow)(uint32_t *dst, ptrdiff_t n, const uint32_t *quad
 __attribute__((always_inline)) static inline pk_u32x8 scaled_pixels8(const uint32_t *row, ptrdiff_t stride,
                                                                      const int32_t *xoff, pk_u32x8 f, pk_u32x8 k,
                                                                      pk_u32x8 d) {
+#ifdef PK_PIXELS4
+    pk_u32x8 t0, b0, t1, b1;
+    gather4(row, stride, xoff, &t0, &b0);
+    pk_u32x4 lo = over4(scale4(bilinear4(t0, b0, lo4(f)), both4(lo4(k))), lo4(d));
+    gather4(row, stride, xoff + 4, &t1, &b1);
+    pk_u32x4 hi = over4(scale4(bilinear4(t1, b1, hi4(f)), both4(hi4(k))), hi4(d));
+    return join4(lo, hi);
+#else
     pk_u32x16 t, b;
     gather8(row, stride, xoff, &t, &b);
     return over8(scale8(bilinear8(t, b, f), both(k)), d);
+#endif
 }
 
 void PK_NAME(scaled_row)(uint32_t *dst, ptrdiff_t n, const uint32_t *row, ptrdiff_t stride, const int32_t *xoff,

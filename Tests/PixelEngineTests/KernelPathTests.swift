@@ -104,6 +104,24 @@ import Testing
         body(&s)
     }
 
+    /// Fills around the length from which `pk_fill` hands the run to the C library (`PK_FILL_LIBRARY`),
+    /// and a few window rows long, off the 32-byte grid.
+    @Test func longFillsMatchTheScalarReference() {
+        var noise = Noise(state: 0x5EED_F111)
+        for (name, k) in paths {
+            for n in [31, 32, 33, 1023, 1024, 1025, 5000] {
+                for at in Self.starts {
+                    let c = noise.pixel()
+                    let d = withDestination(&noise, at, n) { p, ref in
+                        k.fill(p, n, c)
+                        for i in at..<(at + n) { ref[i] = c }
+                    }
+                    #expect(d[at..<(at + n)].allSatisfy { $0 == c }, "\(name): n \(n), at \(at)")
+                }
+            }
+        }
+    }
+
     /// Spans through perspective maps that overshoot the source on every side (clamped), with
     /// pixel counts around the 8-pixel steps and the 256-pixel chunks.
     @Test func projectiveKernelsMatchTheScalarReference() {
