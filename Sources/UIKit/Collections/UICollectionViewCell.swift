@@ -77,6 +77,17 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     override var sizingRoot: UIView { contentView }
 
+    /// The app's custom actions, or else the row's swipe actions (a list row), as VoiceOver offers them.
+    open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get {
+            if let own = super.accessibilityCustomActions { return own }
+            guard let cv = collectionView, let ip = cv.indexPath(for: self) else { return nil }
+            let actions = cv.swipeActions.accessibilityActions(forRowAt: ip)
+            return actions.isEmpty ? nil : actions
+        }
+        set { super.accessibilityCustomActions = newValue }
+    }
+
     /// The collection view showing the cell.
     var collectionView: UICollectionView? {
         (superview as? UICollectionView) ?? (superview as? UICollectionViewOrthogonalScroller)?.owner

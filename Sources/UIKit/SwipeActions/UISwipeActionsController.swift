@@ -60,6 +60,23 @@ final class UISwipeActionsController {
         return view.bounds.contains(view.convert(point, from: host))
     }
 
+    // MARK: Accessibility
+    /// The row's swipe actions as accessibility custom actions (leading ones first), as VoiceOver offers them:
+    /// each runs its handler with the row's cell as the source view.
+    func accessibilityActions(forRowAt ip: IndexPath) -> [UIAccessibilityCustomAction] {
+        guard let host else { return [] }
+        let actions = (host.swipeActionsConfiguration(at: ip, leading: true)?.actions ?? [])
+            + (host.swipeActionsConfiguration(at: ip, leading: false)?.actions ?? [])
+        return actions.compactMap { action in
+            guard let name = action.title, !name.isEmpty else { return nil }
+            return UIAccessibilityCustomAction(name: name, image: action.image) { [weak self] _ in
+                guard let self, let host = self.host, let cell = host.swipeActionsCell(at: ip) else { return false }
+                action.handler(action, cell) { [weak self] _ in self?.close(animated: true) }
+                return true
+            }
+        }
+    }
+
     // MARK: Touches on the host
     /// A touch that only closed an open row (it neither highlights nor selects).
     private var closingTouch = false

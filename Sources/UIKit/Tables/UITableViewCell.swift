@@ -188,6 +188,17 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// The app's custom actions, or else the row's swipe actions, as VoiceOver offers them.
+    open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get {
+            if let own = super.accessibilityCustomActions { return own }
+            guard let table = superview as? UITableView, let ip = table.indexPath(for: self) else { return nil }
+            let actions = table.swipeActions.accessibilityActions(forRowAt: ip)
+            return actions.isEmpty ? nil : actions
+        }
+        set { super.accessibilityCustomActions = newValue }
+    }
+
     /// Shows or hides the selected look.
     open func setSelected(_ selected: Bool, animated: Bool) {
         if selected != selectedStorage { setNeedsUpdateConfiguration() }

@@ -200,4 +200,26 @@ private final class SwipeTable: NSObject, UITableViewDataSource, UITableViewDele
         h.touch(.ended, 160, 120)
         h.advance(1)
     }
+
+    @Test func swipeActionsAreTheRowsAccessibilityCustomActions() throws {
+        let h = Harness()
+        var ran: [String] = []
+        h.source.leading = { ip in UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Pin") { _, view, done in
+            ran.append("pin \(ip.row) \(view is UITableViewCell)"); done(true) }]) }
+        let cell = try #require(h.cell(2))
+        // Leading, then the default Delete on the trailing edge.
+        #expect(cell.accessibilityCustomActions?.map(\.name) == ["Pin", "Delete"])
+        _ = cell.accessibilityCustomActions?.first?.actionHandler?(cell.accessibilityCustomActions!.first!)
+        #expect(ran == ["pin 2 true"])
+        let delete = try #require(cell.accessibilityCustomActions?.last)
+        #expect(delete.actionHandler?(delete) == true)
+        #expect(h.source.events.contains("commit delete 2"))
+        // The app's own actions win.
+        let own = try #require(h.cell(0))
+        own.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Mine") { _ in true }]
+        #expect(own.accessibilityCustomActions?.map(\.name) == ["Mine"])
+        h.source.editable = false
+        h.source.leading = nil
+        #expect(h.cell(1)?.accessibilityCustomActions == nil)
+    }
 }
