@@ -260,5 +260,12 @@ import Testing
         #expect(h.collectionView.visibleCells.isEmpty)
         #expect(h.logLines.contains { $0.contains("at least one subitem") })
         #expect(h.logLines.contains { $0.contains("holds no item") })
+        // Laid out again and again (a resize, invalidations), the same fault is logged once, not every pass.
+        for width in [300, 320, 280] as [CGFloat] {
+            h.collectionView.frame.size.width = width
+            h.collectionView.collectionViewLayout.invalidateLayout()
+            h.frame()
+        }
+        #expect(h.logLines.filter { $0.contains("holds no item") }.count == 1)
     }
 }

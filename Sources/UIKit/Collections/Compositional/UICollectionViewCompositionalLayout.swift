@@ -114,12 +114,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                                           scale: scale)
             if geometry.cells.contains(where: { $0.estimatesWidth || $0.estimatesHeight })
                 || geometry.supplementaries.contains(where: { $0.estimatesWidth || $0.estimatesHeight }) { hasEstimatedCells = true }
+            for warning in geometry.warnings { cv.logOnce(warning) }
             sections.append(geometry)
             v = geometry.maxScroll
             if s < count - 1 { v += storedConfiguration.interSectionSpacing }
         }
         if !missing.isEmpty {
-            UIApplication.shared.log("UICollectionViewCompositionalLayout: the section provider returned no section for sections \(missing); they show no items")
+            cv.logOnce("UICollectionViewCompositionalLayout: the section provider returned no section for sections \(missing); they show no items")
         }
         contentSize = vertical ? CGSize(width: effective.width, height: v) : CGSize(width: v, height: effective.height)
     }

@@ -42,6 +42,8 @@ struct UICompositionalSectionGeometry {
     var maxScroll: CGFloat = 0
     /// The band of groups when the section scrolls orthogonally (nil: its groups follow the main axis).
     var orthogonal: UICompositionalOrthogonalBand?
+    /// What was wrong with the section (the layout logs each once per collection view, not every pass).
+    var warnings: [String] = []
     /// The section's visible items invalidation handler.
     var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list appearance of the section (nil unless it is a list section).
@@ -74,7 +76,7 @@ struct UICompositionalSectionGeometry {
                 let origin = vertical ? CGPoint(x: crossStart, y: v) : CGPoint(x: v, y: crossStart)
                 let r = solver.layOut(section.group, at: origin, container: content, first: index)
                 guard r.count > 0 else {
-                    Self.logEmptyGroup(itemCount - index)
+                    warnEmptyGroup(itemCount - index)
                     break
                 }
                 let length = vertical ? r.size.height : r.size.width
@@ -111,7 +113,7 @@ struct UICompositionalSectionGeometry {
             let origin = vertical ? CGPoint(x: c, y: v) : CGPoint(x: v, y: c)
             let r = solver.layOut(section.group, at: origin, container: content, first: index)
             guard r.count > 0 else {
-                Self.logEmptyGroup(itemCount - index)
+                warnEmptyGroup(itemCount - index)
                 break
             }
             let across = vertical ? r.size.width : r.size.height
@@ -128,8 +130,8 @@ struct UICompositionalSectionGeometry {
         return band
     }
 
-    private static func logEmptyGroup(_ missing: Int) {
-        UIApplication.shared.log("NSCollectionLayoutSection: its group holds no item (no subitems, or none fit); \(missing) items get no cell")
+    private mutating func warnEmptyGroup(_ missing: Int) {
+        warnings.append("NSCollectionLayoutSection: its group holds no item (no subitems, or none fit); \(missing) items get no cell")
     }
 
     /// Places the section's headers (or footers) at `v`; returns the length they take along the scroll direction.
@@ -145,7 +147,7 @@ struct UICompositionalSectionGeometry {
             let after = vertical ? a.isBottom : a.isTrailing
             guard headers ? before : after else {
                 if headers, !(vertical ? a.isBottom : a.isTrailing) {
-                    UIApplication.shared.log("NSCollectionLayoutBoundarySupplementaryItem: alignment \(a) is on an edge the \(vertical ? "vertical" : "horizontal") scroll direction does not place \(item.elementKind) on; it is not shown")
+                    warnings.append("NSCollectionLayoutBoundarySupplementaryItem: alignment \(a) is on an edge the \(vertical ? "vertical" : "horizontal") scroll direction does not place \(item.elementKind) on; it is not shown")
                 }
                 continue
             }
@@ -165,7 +167,7 @@ struct UICompositionalSectionGeometry {
             frame.origin.x += item.offset.x
             frame.origin.y += item.offset.y
             if supplementaries.contains(where: { $0.kind == item.elementKind }) {
-                UIApplication.shared.log("NSCollectionLayoutSection: two boundary supplementary items of kind \(item.elementKind) in one section; the second is not shown")
+                warnings.append("NSCollectionLayoutSection: two boundary supplementary items of kind \(item.elementKind) in one section; the second is not shown")
                 continue
             }
             supplementaries.append(UICompositionalSupplementary(kind: item.elementKind, frame: frame, zIndex: item.zIndex,
