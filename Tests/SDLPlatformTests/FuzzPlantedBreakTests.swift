@@ -1,4 +1,5 @@
 import Foundation
+import HypnoNerdApp
 import SDLPlatform
 import Testing
 @_spi(Testing) import UIKit
@@ -86,6 +87,28 @@ extension SDLSuite {
             // With the lie undone, the solver's values hold it again and nothing is reported.
             try #require(planted).lies = false
             #expect(r.run([.wait(frames: 1)]) == nil)
+        }
+    
+        /// The constraint checks run only on a settled engine: every scene of the app, every Catalog screen and the
+        /// fuzz lab must settle once idle, or the checks silently never run there (a window whose root view is
+        /// constrained laid itself out every frame: `aRequiredConstraintTheSolversValuesBreakIsReported` went unreported).
+        @Test func everySceneSettlesSoTheConstraintChecksRun() throws {
+            let r = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
+            defer { r.shutdown() }
+            r.silenceLog()
+            var withEngines = 0
+            func expectSettled(_ what: String, _ events: [FuzzEvent]) {
+                let failure = r.run(events + [.wait(frames: 40)])
+                #expect(failure == nil, "\(what): \(failure.map(\.description) ?? "")")
+                let engines = r.session.app.windows.compactMap(\.isAutoLayoutSettled)
+                if !engines.isEmpty { withEngines += 1 }
+                #expect(engines.allSatisfy { $0 }, "\(what): a window's layout engine is never settled")
+            }
+            for name in ScriptParser.sceneNames { expectSettled(name, [.scene(name)]) }
+            for i in 0..<12 { expectSettled("catalog row \(i)", [.scene("catalog"), .wait(frames: 30), .tapView(index: i)]) }
+            expectSettled("the lab", [.lab(.open(animated: false)), .lab(.constraints(seed: 2, count: 6))])
+            #expect(r.session.app.keyWindow?.isAutoLayoutSettled == true)
+            #expect(withEngines >= 2)
         }
     }
 }
