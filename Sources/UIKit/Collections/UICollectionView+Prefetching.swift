@@ -11,14 +11,20 @@ extension UICollectionView {
     /// How far ahead the prefetch data source is told of items, in visible lengths.
     static let dataPrefetchDepth: CGFloat = 1
 
-    /// The bounds' motion since the last layout pass (nil when prefetching is off, before the first pass, or when
-    /// the content did not scroll); remembers the origin for the next pass.
+    /// The bounds' motion since the last layout pass (nil when prefetching is off, before the first pass, out of a
+    /// window, or when the content did not scroll); remembers the origin for the next pass. Content scrolled out of
+    /// a window sends the cells fetched ahead back to the queue: nothing fetches there, and the band they were
+    /// fetched for is no longer ahead of the bounds (left in place, they stayed shown far from the visible area).
     func prefetchMotion() -> CGPoint? {
         let origin = bounds.origin
         defer { lastPrefetchOrigin = origin }
-        guard isPrefetchingEnabled, window != nil, let last = lastPrefetchOrigin else { return nil }
+        guard isPrefetchingEnabled, let last = lastPrefetchOrigin else { return nil }
         let dx = origin.x - last.x, dy = origin.y - last.y
-        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }
+        guard dx != 0 || dy != 0 else { return nil }
+        guard window != nil, dx.isFinite, dy.isFinite else {
+            discardPreparedCells()
+            return nil
+        }
         return CGPoint(x: dx, y: dy)
     }
 

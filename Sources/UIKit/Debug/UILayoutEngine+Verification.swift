@@ -9,6 +9,10 @@ extension UIView {
     @_spi(Testing) public func firstBrokenRequiredConstraint() -> String? {
         layoutStateIfPresent?.engine?.firstBrokenRequiredConstraint()
     }
+
+    /// For the fuzzer's tests: whether the Auto Layout engine rooted at this view has no layout pass pending (the
+    /// constraint checks run only then); nil when the view roots no engine.
+    @_spi(Testing) public var isAutoLayoutSettled: Bool? { layoutStateIfPresent?.engine.map(\.isSettled) }
 }
 
 extension UILayoutEngine {

@@ -53,7 +53,7 @@ open class UIView: UIResponder, CALayerDelegate {
                 UIApplication.shared.log("UIView: ignored non-finite frame \(newValue) for \(type(of: self))")
                 return
             }
-            let oldSize = bounds.size
+            let oldSize = bounds.size, oldFrame = layer.frame
             if transform.isIdentity {
                 layer.frame = newValue
             } else {
@@ -62,7 +62,9 @@ open class UIView: UIResponder, CALayerDelegate {
                 center = CGPoint(x: r.midX, y: r.midY)
             }
             if bounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
-            if layoutStateStorage != nil { autoLayoutFrameDidChange() }
+            // The same frame again changes nothing (as in UIKit): a window's layoutSubviews setting its root view's
+            // frame to its bounds must not ask for another layout pass, or the window never settles.
+            if layoutStateStorage != nil && layer.frame != oldFrame { autoLayoutFrameDidChange() }
         }
     }
 
@@ -83,8 +85,9 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.position }
         set {
             guard newValue.x.isFinite && newValue.y.isFinite else { return }
+            let old = layer.position
             layer.position = newValue
-            if layoutStateStorage != nil { autoLayoutFrameDidChange() }
+            if layoutStateStorage != nil && newValue != old { autoLayoutFrameDidChange() }
         }
     }
 

@@ -137,4 +137,45 @@ import Testing
         h.window.layoutIfNeeded()
         #expect(b.frame.minY == a.frame.maxY + 10)
     }
+
+    /// Found by the fuzzer's constraint invariant never running: a window whose root view takes part in Auto
+    /// Layout laid itself out again every frame, because its layoutSubviews sets the root view's frame to its
+    /// bounds and the same frame again asked the engine for another pass. Setting the same frame (or centre)
+    /// changes nothing, as in UIKit, so the window settles.
+    @Test func aWindowWithAConstrainedRootViewSettles() {
+        let h = LayoutHarness()
+        let window = CountingWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let root = UIViewController()
+        window.rootViewController = root
+        let v = h.constrainedView(in: root.view)
+        NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
+                                     v.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 10),
+                                     v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 50)])
+        window.layoutIfNeeded()
+        #expect(v.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
+        let passes = window.layoutPasses
+        #expect(passes >= 1)
+        for _ in 0..<3 { window.layoutIfNeeded() }
+        #expect(window.layoutPasses == passes)
+        // The same frame and centre set again ask for nothing; a new one still lays out.
+        root.view.frame = window.bounds
+        root.view.center = root.view.center
+        window.layoutIfNeeded()
+        #expect(window.layoutPasses == passes)
+        window.frame = CGRect(x: 0, y: 0, width: 300, height: 480)
+        window.layoutIfNeeded()
+        #expect(window.layoutPasses == passes + 1)
+        #expect(root.view.frame.width == CGFloat(300))
+    }
+}
+
+/// A window that counts its layout passes.
+@MainActor
+final class CountingWindow: UIWindow {
+    private(set) var layoutPasses = 0
+    override func layoutSubviews() {
+        layoutPasses += 1
+        super.layoutSubviews()
+    }
 }
