@@ -94,6 +94,8 @@ struct ChildRun {
             say(String(format: "  %-22@ %8ld events  %8.2f s  (%.3f ms each, checks %.3f ms)", kind as NSString, f.count, f.seconds,
                        f.seconds / Double(max(f.count, 1)) * 1000, f.checkSeconds / Double(max(f.count, 1)) * 1000))
         }
+        say("slowest events (CPU seconds, with the checks after them):")
+        for e in runner.slowest { say(String(format: "  #%ld %.3f s  %@", e.index, e.seconds, e.event as NSString)) }
     }
 
     /// Resident memory in KiB, from /proc/self/status.
