@@ -295,3 +295,13 @@ extension SDLSuite.FuzzRegressions {
         check(runner)
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 1, event 183,622 (shrunk to 5 events, `Fixtures/fuzz-seed1-event183622-prefetch-budget-trap.txt`): a
+    /// drag to y 1e30 over the lab's grid moved its content offset by about that much between layout passes, and the
+    /// prefetch budget worked out from that motion was converted to an integer past Int.max, which traps. The budget
+    /// is clamped in floating point first.
+    @Test func aFlingAtAnAbsurdSpeedDoesNotTrapThePrefetchBudget() throws {
+        try replayFixture("fuzz-seed1-event183622-prefetch-budget-trap", events: 5)
+    }
+}

@@ -71,7 +71,9 @@ extension UICollectionView {
             let depth = motion.y != 0 ? bounds.height * Self.cellPrefetchDepth : bounds.width * Self.cellPrefetchDepth
             let speed = max(abs(motion.x), abs(motion.y))
             let entering = depth > 0 ? CGFloat(upcoming.count) * speed / depth : 0
-            budget = max(2, Int((entering * 1.5).rounded(.up)))
+            // An absurd speed (a drag to 1e30 points) must not reach Int(_:), which traps: clamp in floating point.
+            let want = (entering * 1.5).rounded(.up)
+            budget = want.isNaN ? 2 : max(2, Int(min(want, 1_000_000)))
         }
         var fetched: [UICollectionViewCell] = []
         for (ip, a) in upcoming {
