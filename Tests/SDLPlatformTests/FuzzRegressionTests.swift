@@ -305,3 +305,13 @@ extension SDLSuite.FuzzRegressions {
         try replayFixture("fuzz-seed1-event183622-prefetch-budget-trap", events: 5)
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 1, event 151,269 (shrunk to 10 events, `Fixtures/fuzz-seed1-event151269-orphan-grid-cell.txt`): the lab's
+    /// grid had fetched cells ahead of its offset, then its offset jumped to 556 while the lab was off screen, where no
+    /// layout pass has a motion to prefetch along; back on screen nothing moved, so the fetched cells stayed shown at
+    /// the old band, far outside the bounds. With no motion, prepared cells outside the bounds' reach go back now.
+    @Test func cellsFetchedAheadGoBackWhenTheOffsetJumpsOffScreen() throws {
+        try replayFixture("fuzz-seed1-event151269-orphan-grid-cell", events: 10)
+    }
+}

@@ -115,6 +115,16 @@ extension UICollectionView {
         for (_, cell) in prepared.inKeyOrder() { recycle(cell) }
     }
 
+    /// Recycles the cells fetched ahead that lie wholly outside `bounds` grown by the prefetch depth on every side
+    /// (the content jumped, or moved while off screen, and no pass followed it there).
+    func discardPreparedCells(outsideReachOf bounds: CGRect) {
+        let reach = bounds.insetBy(dx: -bounds.width * Self.cellPrefetchDepth, dy: -bounds.height * Self.cellPrefetchDepth)
+        for (ip, cell) in preparedCellMap.inKeyOrder(where: { _, cell in !(cell.appliedAttributes.map { $0.frame.intersects(reach) } ?? false) }) {
+            preparedCellMap[ip] = nil
+            recycle(cell)
+        }
+    }
+
     /// Prefetching was turned off: fetched cells go back to the queue and outstanding data requests are cancelled.
     func stopPrefetching() {
         discardPreparedCells()
