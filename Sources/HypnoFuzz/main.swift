@@ -5,12 +5,15 @@ import SDLPlatform
 let usage = """
 usage: HypnoFuzz [--seed S] [--events N] [--timeout SEC] [--size WxH] [--out DIR] [--shrink-seconds SEC] [--stats] [--ignore INVARIANT]
        HypnoFuzz --replay FILE [--timeout SEC] [--size WxH]
+       HypnoFuzz --seed S --print-events FROM TO [--size WxH]
        HypnoFuzz soak [--minutes M | --loops N] [--script FILE]... [--interval SEC] [--out DIR] [--same-app]
        HypnoFuzz runloop
   fuzz: random input streams through SDL against the real app; invariants checked after every event;
         a failure prints the seed and the shortest event list that reproduces it (also saved in --out);
         --stats prints the CPU time per event kind at the end; --ignore counts a (known, reported) invariant's
         violations instead of failing on them, to measure a long run past it.
+        --print-events: writes events FROM..<TO of the seed's stream (0-based, as failures count them) as a replay
+        list; each `relaunch` is preceded by a comment giving its index, so a stretch can be replayed from a launch.
   soak: the demo tour (or the --script files, in order) in a loop, headless, printing resident memory (VmRSS) at intervals; every pass
         launches the app afresh (--same-app: one app throughout, which the tour grows by design).
   runloop: the live run loop on SDL's dummy driver and the system clock: prints, as JSON, how soon
@@ -75,6 +78,7 @@ if args.first == "soak" {
 var fuzz = FuzzCommand()
 var child = ChildRun()
 var isChild = false
+var printRange: Range<Int>?
 var i = 0
 while i < args.count {
     switch args[i] {
@@ -96,9 +100,26 @@ while i < args.count {
     case "--result": child.resultFile = value(&i)
     case "--stats": child.stats = true; fuzz.stats = true
     case "--ignore": let name = value(&i); child.ignored.insert(name); fuzz.ignored.append(name)
+    case "--print-events":
+        let from = Int(number(value(&i), "--print-events")), to = Int(number(value(&i), "--print-events"))
+        guard from <= to else { fail("--print-events expects FROM <= TO") }
+        printRange = from..<to
     case "--help", "-h": print(usage); exit(0)
     default: fail("unknown option '\(args[i])'")
     }
     i += 1
+}
+if let printRange {
+    // The stream is generated from the seed alone, so this is exactly what a run of the seed feeds the app.
+    var generator = FuzzGenerator(seed: fuzz.seed, windowSize: fuzz.size)
+    var out = "# HypnoFuzz seed \(fuzz.seed): events \(printRange.lowerBound)..<\(printRange.upperBound) of its stream\n"
+    for index in 0..<printRange.upperBound {
+        let event = generator.nextEvent()
+        guard printRange.contains(index) else { continue }
+        if case .relaunch = event { out += "# event \(index)\n" }
+        out += event.description + "\n"
+    }
+    FileHandle.standardOutput.write(Data(out.utf8))
+    exit(0)
 }
 exit(isChild ? child.run() : fuzz.run())

@@ -310,3 +310,23 @@ extension SDLSuite.FuzzRegressions {
         check(runner)
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 1, event 183,622 (shrunk to 5 events, `Fixtures/fuzz-seed1-event183622-prefetch-budget-trap.txt`): a
+    /// drag to y 1e30 over the lab's grid moved its content offset by about that much between layout passes, and the
+    /// prefetch budget worked out from that motion was converted to an integer past Int.max, which traps. The budget
+    /// is clamped in floating point first.
+    @Test func aFlingAtAnAbsurdSpeedDoesNotTrapThePrefetchBudget() throws {
+        try replayFixture("fuzz-seed1-event183622-prefetch-budget-trap", events: 5)
+    }
+}
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 1, event 151,269 (shrunk to 10 events, `Fixtures/fuzz-seed1-event151269-orphan-grid-cell.txt`): the lab's
+    /// grid had fetched cells ahead of its offset, then its offset jumped to 556 while the lab was off screen, where no
+    /// layout pass has a motion to prefetch along; back on screen nothing moved, so the fetched cells stayed shown at
+    /// the old band, far outside the bounds. With no motion, prepared cells outside the bounds' reach go back now.
+    @Test func cellsFetchedAheadGoBackWhenTheOffsetJumpsOffScreen() throws {
+        try replayFixture("fuzz-seed1-event151269-orphan-grid-cell", events: 10)
+    }
+}

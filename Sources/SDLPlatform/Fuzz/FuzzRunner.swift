@@ -37,6 +37,11 @@ public final class FuzzRunner {
     public private(set) var figures: [String: KindFigures] = [:]
     /// Measure CPU time per event kind (`HypnoFuzz --stats`).
     public var collectFigures = false
+    /// The most expensive events (CPU seconds carrying them out and checking after them), slowest first,
+    /// at most `slowestKept` of them, when `collectFigures` is set.
+    public private(set) var slowest: [(index: Int, event: String, seconds: Double)] = []
+    /// How many of the most expensive events `slowest` keeps.
+    public var slowestKept = 8
     /// Invariants whose violations are counted instead of ending the run (`HypnoFuzz --ignore NAME`), to
     /// measure a long run past a known, reported bug.
     public var ignoredInvariants: Set<String> = []
@@ -116,6 +121,12 @@ public final class FuzzRunner {
                 f.seconds += applied - started
                 f.checkSeconds += done - applied
                 figures[event.kind] = f
+                let cost = done - started
+                if slowest.count < slowestKept || cost > slowest[slowest.count - 1].seconds {
+                    slowest.append((i, event.description, cost))
+                    slowest.sort { $0.seconds > $1.seconds }
+                    if slowest.count > slowestKept { slowest.removeLast() }
+                }
             }
             watchdog?.disarm()
             violation = filtered(violation, at: i, event.description)

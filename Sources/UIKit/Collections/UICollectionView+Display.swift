@@ -25,6 +25,8 @@ extension UICollectionView {
             flow.invalidateKeepingMeasuredSizes()
         }
         let motion = prefetchMotion()
+        // With no motion to follow (off screen, or a jump), cells fetched ahead for a band the bounds have left go back.
+        if motion == nil && !preparedCellMap.isEmpty { discardPreparedCells(outsideReachOf: bounds) }
         var budget = 0
         for pass in 0..<8 {
             let prepares = layout.needsPrepare

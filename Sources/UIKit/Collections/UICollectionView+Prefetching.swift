@@ -77,7 +77,9 @@ extension UICollectionView {
             let depth = motion.y != 0 ? bounds.height * Self.cellPrefetchDepth : bounds.width * Self.cellPrefetchDepth
             let speed = max(abs(motion.x), abs(motion.y))
             let entering = depth > 0 ? CGFloat(upcoming.count) * speed / depth : 0
-            budget = max(2, Int((entering * 1.5).rounded(.up)))
+            // An absurd speed (a drag to 1e30 points) must not reach Int(_:), which traps: clamp in floating point.
+            let want = (entering * 1.5).rounded(.up)
+            budget = want.isNaN ? 2 : max(2, Int(min(want, 1_000_000)))
         }
         var fetched: [UICollectionViewCell] = []
         for (ip, a) in upcoming {
@@ -117,6 +119,16 @@ extension UICollectionView {
         let prepared = preparedCellMap
         preparedCellMap = [:]
         for (_, cell) in prepared.inKeyOrder() { recycle(cell) }
+    }
+
+    /// Recycles the cells fetched ahead that lie wholly outside `bounds` grown by the prefetch depth on every side
+    /// (the content jumped, or moved while off screen, and no pass followed it there).
+    func discardPreparedCells(outsideReachOf bounds: CGRect) {
+        let reach = bounds.insetBy(dx: -bounds.width * Self.cellPrefetchDepth, dy: -bounds.height * Self.cellPrefetchDepth)
+        for (ip, cell) in preparedCellMap.inKeyOrder(where: { _, cell in !(cell.appliedAttributes.map { $0.frame.intersects(reach) } ?? false) }) {
+            preparedCellMap[ip] = nil
+            recycle(cell)
+        }
     }
 
     /// Prefetching was turned off: fetched cells go back to the queue and outstanding data requests are cancelled.

@@ -43,6 +43,9 @@ final class LayerRenderCache {
 
     private(set) var key: Key?
     private(set) var body: Part?
+    /// The contents drawn on their own above a solid `body` (set only when baking both would take a canvas over
+    /// `largestBakedImageLook` pixels; see `render`).
+    private(set) var image: Part?
     private(set) var border: Part?
     /// Increases whenever the cached pixels change.
     private(set) var generation = 0
@@ -100,6 +103,7 @@ final class LayerRenderCache {
         let b = p.bounds
         body = nil
         border = nil
+        image = nil
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
         // The contents as placed by gravity, contentsRect and contentsCenter (nil: nothing of them shows).
         let placed = source.flatMap { LayerRenderCache.placedContents($0, look: p, scale: k.scale) }
@@ -130,6 +134,21 @@ final class LayerRenderCache {
             let stand = Bitmap(width: 2, height: 2)
             stand.fill(stand.bounds, with: color)
             body = Part(bitmap: stand, rect: b, isOpaque: color >> 24 == 255, solid: color)
+            if hasBorder && k.borderSeparate { border = renderBorder(p, scale: k.scale) }
+            return
+        }
+        // A plain background under contents, where baking both would take a huge canvas (a label or image view
+        // grown to thousands of points, or animating its bounds there, redrawn into a fresh canvas every frame):
+        // the background as a solid and the contents on their own above it, as Core Animation composites them.
+        if let img = image, gradient == nil, !drawsBorderInBody, !hasShadow, LayerRenderCache.clampedRadius(p.cornerRadius, b) == 0,
+           let bg = p.backgroundColor, bg.alpha > 0,
+           (b.width * k.scale).rounded(.up) * (b.height * k.scale).rounded(.up) > LayerRenderCache.largestBakedImageLook {
+            let color = bg.pixelColor.premultiplied
+            let stand = Bitmap(width: 2, height: 2)
+            stand.fill(stand.bounds, with: color)
+            body = Part(bitmap: stand, rect: b, isOpaque: color >> 24 == 255, solid: color)
+            let opaque = (img.bitmap === layer.backingStore && layer.backingStoreIsOpaque) || LayerRenderCache.isOpaque(img.bitmap)
+            self.image = Part(bitmap: img.bitmap, rect: placed?.rect ?? b, isOpaque: opaque)
             if hasBorder && k.borderSeparate { border = renderBorder(p, scale: k.scale) }
             return
         }
@@ -201,6 +220,10 @@ final class LayerRenderCache {
                             height: Double(inner.height), radius: Double(max(0, radius - w / 2)))
         c.stroke(ring, style: StrokeStyle(width: Double(w)), paint: .solid(color.pixelColor))
     }
+
+    /// The most pixels a background and contents are baked into together (4 Mpx, 16 MB): larger, they are
+    /// drawn as two parts. Every on-screen look of the app and its golden images stays under it.
+    static let largestBakedImageLook: CGFloat = 4_194_304
 
     static func clampedRadius(_ r: CGFloat, _ b: CGRect) -> CGFloat {
         r.isFinite ? max(0, min(r, min(b.width, b.height) / 2)) : 0

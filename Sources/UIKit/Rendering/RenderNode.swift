@@ -12,6 +12,8 @@ struct RenderKey: Hashable {
     static let shadow: UInt8 = 2
     /// What a layer kind draws itself (a shape, text), between the body and the border.
     static let content: UInt8 = 3
+    /// A layer's contents drawn apart from its solid background (`LayerRenderCache.image`), above the body.
+    static let image: UInt8 = 4
 }
 
 /// One bitmap to composite. Plain values: the compositor never looks at the layer tree.

@@ -187,6 +187,10 @@ extension RenderTreeBuilder {
             builder.addItem(RenderKey(layer: key, part: RenderKey.body), body, plane: plane, generation: 0,
                             opacity: 1, clip: screen, signature: 0, into: &nodes)
         }
+        if let image = cache.image {
+            builder.addItem(RenderKey(layer: key, part: RenderKey.image), image, plane: plane, generation: 0,
+                            opacity: 1, clip: screen, signature: 0, into: &nodes)
+        }
         if let content = cache.content {
             builder.addItem(RenderKey(layer: key, part: RenderKey.content), content, plane: plane, generation: 0,
                             opacity: 1, clip: screen, signature: 0, into: &nodes)

@@ -132,6 +132,10 @@ struct RenderTreeBuilder {
                 addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.body), body, plane: plane,
                         generation: cache.generation, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
             }
+            if let image = cache.image {
+                addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.image), image, plane: plane,
+                        generation: cache.generation, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
+            }
             if let content = cache.content {
                 addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.content), content, plane: plane,
                         generation: cache.contentGeneration, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
