@@ -68,23 +68,16 @@ struct UICompositionalSectionGeometry {
         v += insBefore
         var solver = UICompositionalGroupSolver(itemCount: itemCount, measured: measured)
         if section.orthogonalScrollingBehavior != .none {
-            v += layOutOrthogonally(section, solver: &solver, at: v, crossStart: crossStart, content: content,
-                                    vertical: vertical, itemCount: itemCount)
+            // One line of groups across the main axis, in a band as long as its longest group.
+            let line = layOutGroups(section, solver: &solver, from: crossStart, at: v, alongMainAxis: false,
+                                    content: content, vertical: vertical, itemCount: itemCount)
+            orthogonal = UICompositionalOrthogonalBand(behavior: section.orthogonalScrollingBehavior, start: v, length: line.thickness,
+                                                       contentLength: line.end + (vertical ? ins.trailing : ins.bottom),
+                                                       leadingInset: crossStart)
+            v += line.thickness
         } else {
-            var index = 0
-            while index < itemCount {
-                let origin = vertical ? CGPoint(x: crossStart, y: v) : CGPoint(x: v, y: crossStart)
-                let r = solver.layOut(section.group, at: origin, container: content, first: index)
-                guard r.count > 0 else {
-                    warnEmptyGroup(itemCount - index)
-                    break
-                }
-                let length = vertical ? r.size.height : r.size.width
-                groups.append(UICompositionalGroupRun(items: index..<(index + r.count), minScroll: v, maxScroll: v + length))
-                index += r.count
-                v += length
-                if index < itemCount { v += section.interGroupSpacing }
-            }
+            v = layOutGroups(section, solver: &solver, from: v, at: crossStart, alongMainAxis: true,
+                             content: content, vertical: vertical, itemCount: itemCount).end
         }
         cells = solver.cells.map { cell in
             var c = cell
@@ -103,31 +96,29 @@ struct UICompositionalSectionGeometry {
         }
     }
 
-    /// Lays the groups out in one line across the main axis from `crossStart` (the section's leading content inset),
-    /// in a band starting at `v` along it; returns the band's length (its longest group).
-    private mutating func layOutOrthogonally(_ section: NSCollectionLayoutSection, solver: inout UICompositionalGroupSolver,
-                                             at v: CGFloat, crossStart: CGFloat, content: CGSize, vertical: Bool,
-                                             itemCount: Int) -> CGFloat {
-        var index = 0, c = crossStart, band: CGFloat = 0
+    /// Lays the groups out one after another from `start` along the axis they follow (the main axis, or across it
+    /// in an orthogonally scrolling section), at `position` on the other axis; returns where the line ends and the
+    /// length of its longest group on the other axis.
+    private mutating func layOutGroups(_ section: NSCollectionLayoutSection, solver: inout UICompositionalGroupSolver,
+                                       from start: CGFloat, at position: CGFloat, alongMainAxis: Bool, content: CGSize,
+                                       vertical: Bool, itemCount: Int) -> (end: CGFloat, thickness: CGFloat) {
+        let runsDown = vertical == alongMainAxis
+        var index = 0, p = start, thickness: CGFloat = 0
         while index < itemCount {
-            let origin = vertical ? CGPoint(x: c, y: v) : CGPoint(x: v, y: c)
+            let origin = runsDown ? CGPoint(x: position, y: p) : CGPoint(x: p, y: position)
             let r = solver.layOut(section.group, at: origin, container: content, first: index)
             guard r.count > 0 else {
                 warnEmptyGroup(itemCount - index)
                 break
             }
-            let across = vertical ? r.size.width : r.size.height
-            groups.append(UICompositionalGroupRun(items: index..<(index + r.count), minScroll: c, maxScroll: c + across))
-            band = max(band, vertical ? r.size.height : r.size.width)
+            let length = runsDown ? r.size.height : r.size.width
+            groups.append(UICompositionalGroupRun(items: index..<(index + r.count), minScroll: p, maxScroll: p + length))
+            thickness = max(thickness, runsDown ? r.size.width : r.size.height)
             index += r.count
-            c += across
-            if index < itemCount { c += section.interGroupSpacing }
+            p += length
+            if index < itemCount { p += section.interGroupSpacing }
         }
-        let ins = section.contentInsets
-        orthogonal = UICompositionalOrthogonalBand(behavior: section.orthogonalScrollingBehavior, start: v, length: band,
-                                                   contentLength: c + (vertical ? ins.trailing : ins.bottom),
-                                                   leadingInset: crossStart)
-        return band
+        return (p, thickness)
     }
 
     private mutating func warnEmptyGroup(_ missing: Int) {
