@@ -102,6 +102,14 @@ final class CatalogListsViewController: UITableViewController {
         return cell
     }
 
+    /// Gives the shown rows identifiers by their new index paths: as in UIKit, rows that survive an update keep
+    /// their cells, and the data source is not asked for them again.
+    private func relabelRows(of tableView: UITableView) {
+        for cell in tableView.visibleCells {
+            if let ip = tableView.indexPath(for: cell) { cell.accessibilityIdentifier = "catalog.lists.\(ip.section).\(ip.row)" }
+        }
+    }
+
     /// Flag (logged) and Delete (the row goes; a full swipe deletes at once) on the rows of the data sections.
     override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard indexPath.section < sections.count else { return nil }
@@ -112,6 +120,7 @@ final class CatalogListsViewController: UITableViewController {
             }
             self.sections[indexPath.section].items.remove(at: indexPath.row)
             tableView.deleteRows(at: [indexPath], with: .automatic)
+            self.relabelRows(of: tableView)
             NSLog("Catalog: list row \(indexPath.section).\(indexPath.row) deleted")
             completion(true)
         }

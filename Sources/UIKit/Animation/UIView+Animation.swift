@@ -127,3 +127,12 @@ extension UIView {
         return !UIApplication.shared.animationEngine.blocksInteraction(layer)
     }
 }
+
+extension UIView {
+    /// Whether view changes made now animate (animations on, and not inside `performWithoutAnimation`): the
+    /// batch updates of tables and collection views animate only then.
+    var viewAnimationsAllowed: Bool {
+        let engine = UIApplication.shared.animationEngine
+        return engine.viewAnimationsEnabled && !(engine.viewContexts.last?.isDisabled ?? false)
+    }
+}

@@ -162,12 +162,6 @@ extension UICollectionView {
         }, completion: finish)
     }
 
-    /// Whether view changes made now animate (animations on, and not inside `performWithoutAnimation`).
-    var viewAnimationsAllowed: Bool {
-        let engine = UIApplication.shared.animationEngine
-        return engine.viewAnimationsEnabled && !(engine.viewContexts.last?.isDisabled ?? false)
-    }
-
     /// The element's key after the update (nil when it goes away).
     private func newKey(for old: UICollectionElementKey, _ plan: UICollectionViewUpdatePlan) -> UICollectionElementKey? {
         switch old.category {

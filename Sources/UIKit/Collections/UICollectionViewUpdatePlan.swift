@@ -13,6 +13,8 @@ enum UICollectionViewPendingUpdate {
 struct UICollectionViewUpdatePlan {
     let oldCounts: [Int]
     let newCounts: [Int]
+    /// What the messages call an element and the view.
+    let noun: String, container: String
     /// Old section -> new section (nil: deleted or reloaded).
     private(set) var sectionMap: [Int?]
     /// New sections that are new (inserted or reloaded).
@@ -27,8 +29,11 @@ struct UICollectionViewUpdatePlan {
     private(set) var updateItems: [(UICollectionViewUpdateItem.Action, IndexPath?, IndexPath?)] = []
 
     /// The plan, or the message UIKit's exception would carry when the batch does not match the counts.
-    static func make(old: [Int], new: [Int], updates: [UICollectionViewPendingUpdate]) -> Result<UICollectionViewUpdatePlan, PlanError> {
-        var plan = UICollectionViewUpdatePlan(oldCounts: old, newCounts: new, sectionMap: Array(repeating: nil, count: old.count))
+    /// `noun` and `container` name what the messages speak of ("row" and "table view" for a table).
+    static func make(old: [Int], new: [Int], updates: [UICollectionViewPendingUpdate], noun: String = "item",
+                     container: String = "collection view") -> Result<UICollectionViewUpdatePlan, PlanError> {
+        var plan = UICollectionViewUpdatePlan(oldCounts: old, newCounts: new, noun: noun, container: container,
+                                              sectionMap: Array(repeating: nil, count: old.count))
         do { try plan.build(updates) } catch let error as PlanError { return .failure(error) } catch { return .failure(PlanError(message: "\(error)")) }
         return .success(plan)
     }
@@ -72,7 +77,7 @@ struct UICollectionViewUpdatePlan {
         let survivors = (0..<oldCounts.count).filter { !deletedSections.contains($0) && !movedFrom.contains($0) }
         let free = (0..<newCounts.count).filter { !newSections.contains($0) && !movedTo.contains($0) }
         guard survivors.count == free.count else {
-            throw fail("invalid number of sections. The number of sections contained in the collection view after the update (\(newCounts.count)) must be equal to the number of sections contained in the collection view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(newSections.count) inserted, \(deletedSections.count) deleted) and plus or minus the number of sections moved into or out of the collection view (\(sectionMoves.count) moved in, \(sectionMoves.count) moved out).")
+            throw fail("invalid number of sections. The number of sections contained in the \(container) after the update (\(newCounts.count)) must be equal to the number of sections contained in the \(container) before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(newSections.count) inserted, \(deletedSections.count) deleted) and plus or minus the number of sections moved into or out of the \(container) (\(sectionMoves.count) moved in, \(sectionMoves.count) moved out).")
         }
         for (o, n) in zip(survivors, free) { sectionMap[o] = n }
         for (o, n) in sectionMoves { sectionMap[o] = n }
@@ -81,12 +86,12 @@ struct UICollectionViewUpdatePlan {
         var removed: [Int: Set<Int>] = [:], fixed: [Int: Set<Int>] = [:]
         func checkOld(_ ip: IndexPath, _ verb: String) throws {
             guard ip.count == 2, oldCounts.indices.contains(ip.section), ip.item >= 0, ip.item < oldCounts[ip.section] else {
-                throw fail("attempt to \(verb) item \(ip.item) from section \(ip.section) which only contains \(oldCounts.indices.contains(ip.section) ? oldCounts[ip.section] : 0) items before the update")
+                throw fail("attempt to \(verb) \(noun) \(ip.item) from section \(ip.section) which only contains \(oldCounts.indices.contains(ip.section) ? oldCounts[ip.section] : 0) \(noun)s before the update")
             }
         }
         func checkNew(_ ip: IndexPath, _ verb: String) throws {
             guard ip.count == 2, newCounts.indices.contains(ip.section), ip.item >= 0, ip.item < newCounts[ip.section] else {
-                throw fail("attempt to \(verb) item \(ip.item) into section \(ip.section), but there are only \(newCounts.indices.contains(ip.section) ? newCounts[ip.section] : 0) items in section \(ip.section) after the update")
+                throw fail("attempt to \(verb) \(noun) \(ip.item) into section \(ip.section), but there are only \(newCounts.indices.contains(ip.section) ? newCounts[ip.section] : 0) \(noun)s in section \(ip.section) after the update")
             }
         }
         for u in updates {
@@ -129,11 +134,11 @@ struct UICollectionViewUpdatePlan {
             let out = removedItems[o]?.count ?? 0, into = fixedItems[n]?.count ?? 0
             let movedIn = moves.values.filter { $0.section == n }.count, movedOut = moves.keys.filter { $0.section == o }.count
             guard oldCounts[o] - out + into == newCounts[n] else {
-                throw fail("invalid number of items in section \(n). The number of items contained in an existing section after the update (\(newCounts[n])) must be equal to the number of items contained in that section before the update (\(oldCounts[o])), plus or minus the number of items inserted or deleted from that section (\(into - movedIn) inserted, \(out - movedOut) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+                throw fail("invalid number of \(noun)s in section \(n). The number of \(noun)s contained in an existing section after the update (\(newCounts[n])) must be equal to the number of \(noun)s contained in that section before the update (\(oldCounts[o])), plus or minus the number of \(noun)s inserted or deleted from that section (\(into - movedIn) inserted, \(out - movedOut) deleted) and plus or minus the number of \(noun)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
             }
         }
         for (o, n) in sectionMoves where oldCounts[o] != newCounts[n] && removedItems[o] == nil && fixedItems[n] == nil {
-            throw fail("invalid number of items in section \(n): the section moved from \(o) held \(oldCounts[o]) items and now holds \(newCounts[n])")
+            throw fail("invalid number of \(noun)s in section \(n): the section moved from \(o) held \(oldCounts[o]) \(noun)s and now holds \(newCounts[n])")
         }
     }
 

@@ -198,7 +198,7 @@ extension UITableView {
     }
 
     /// Whether the window's first responder is `cell` or inside it.
-    private func holdsFirstResponder(_ cell: UITableViewCell) -> Bool {
+    func holdsFirstResponder(_ cell: UITableViewCell) -> Bool {
         guard let responder = window?.currentFirstResponder as? UIView else { return false }
         return responder.isDescendant(of: cell)
     }

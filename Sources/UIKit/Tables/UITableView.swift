@@ -8,8 +8,11 @@ open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     /// Where `scrollToRow` puts the row.
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
-    /// Kept for API parity: row updates are not animated.
-    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic }
+    /// How inserted, deleted and reloaded rows come and go (the other rows always slide to their new places).
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
     /// The separator look.
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
 
@@ -62,6 +65,10 @@ open class UITableView: UIScrollView {
     var highlightedIndexPath: IndexPath?
     /// Swipe actions on the rows (its pan is one of the table's gesture recognizers).
     var swipeActions: UISwipeActionsController!
+    /// The row changes recorded since the outermost `beginUpdates` (nil outside a batch; UITableView+Updates).
+    var pendingUpdates: [(update: UICollectionViewPendingUpdate, animation: RowAnimation)]?
+    var updateNesting = 0
+    var pendingUpdateCompletions: [(Bool) -> Void] = []
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -111,18 +118,52 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// Reloads the given rows (here: the whole table).
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-    /// Reloads the given sections (here: the whole table).
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
-    /// Inserts rows the data source now reports (the table reloads).
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-    /// Deletes rows the data source no longer reports (the table reloads).
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-    /// Starts a batch of row changes (applied at `endUpdates`).
-    open func beginUpdates() {}
-    /// Applies a batch of row changes.
-    open func endUpdates() { reloadData() }
+    /// Asks the data source for new cells for the rows (index paths before the update); old and new cross over
+    /// with `animation`.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { record(.reloadItems(indexPaths), animation) }
+    /// Asks the data source again for the sections' rows, headers and footers.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { record(.reloadSections(sections), animation) }
+    /// Inserts rows the data source now reports (index paths after the update), animated.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { record(.insertItems(indexPaths), animation) }
+    /// Deletes rows the data source no longer reports (index paths before the update), animated.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { record(.deleteItems(indexPaths), animation) }
+    /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it); it slides there.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { record(.moveItem(indexPath, newIndexPath), .automatic) }
+    /// Inserts whole sections (indexes after the update).
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { record(.insertSections(sections), animation) }
+    /// Deletes whole sections (indexes before the update).
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { record(.deleteSections(sections), animation) }
+    /// Moves a section; its rows go with it.
+    open func moveSection(_ section: Int, toSection newSection: Int) { record(.moveSection(section, newSection), .automatic) }
+    /// Starts a batch: the inserts, deletes, reloads and moves until the matching `endUpdates` animate together
+    /// (deletes and reloads use index paths before the batch, inserts after it, whatever their order).
+    open func beginUpdates() {
+        updateNesting += 1
+        if pendingUpdates == nil { pendingUpdates = [] }
+    }
+    /// Ends a batch: the changes are checked against the data source's counts and animate over 0.3 s; with no
+    /// changes, rows whose heights changed slide to their new sizes (the usual way to animate a height).
+    open func endUpdates() {
+        guard updateNesting > 0 else {
+            UIApplication.shared.log("UITableView: endUpdates() without a matching beginUpdates(); ignored")
+            return
+        }
+        updateNesting -= 1
+        guard updateNesting == 0 else { return }
+        let recorded = pendingUpdates ?? []
+        let completions = pendingUpdateCompletions
+        pendingUpdates = nil
+        pendingUpdateCompletions = []
+        applyUpdates(recorded) { finished in for completion in completions { completion(finished) } }
+    }
+    /// Runs `updates` (change the model and call the insert, delete, reload and move methods there) as one
+    /// animated batch; `completion` runs when the animations end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        if let completion { pendingUpdateCompletions.append(completion) }
+        endUpdates()
+    }
 
     /// The number of sections.
     open var numberOfSections: Int { ensureLayout(); return sections.count }
