@@ -1,6 +1,6 @@
 import Foundation
 
-/// The batch of collection view updates that turns one diffable snapshot into another: sections and items
+/// The batch of collection or table view updates that turns one diffable snapshot into another: sections and items
 /// deleted (old positions), inserted (new positions), moved (the fewest: everything outside a longest run kept in
 /// order) and reloaded.
 struct UIDiffableChanges {
@@ -71,6 +71,17 @@ struct UIDiffableChanges {
         if !insertedItems.isEmpty { cv.insertItems(at: insertedItems) }
         for (from, to) in movedItems { cv.moveItem(at: from, to: to) }
         if !reloadedItems.isEmpty { cv.reloadItems(at: reloadedItems) }
+    }
+
+    /// Records the changes into the table view's batch with `animation` (call inside `performBatchUpdates`).
+    @MainActor func record(into tableView: UITableView, animation: UITableView.RowAnimation) {
+        if !deletedSections.isEmpty { tableView.deleteSections(deletedSections, with: animation) }
+        if !insertedSections.isEmpty { tableView.insertSections(insertedSections, with: animation) }
+        for (from, to) in movedSections { tableView.moveSection(from, toSection: to) }
+        if !deletedItems.isEmpty { tableView.deleteRows(at: deletedItems, with: animation) }
+        if !insertedItems.isEmpty { tableView.insertRows(at: insertedItems, with: animation) }
+        for (from, to) in movedItems { tableView.moveRow(at: from, to: to) }
+        if !reloadedItems.isEmpty { tableView.reloadRows(at: reloadedItems, with: animation) }
     }
 
     /// The positions (in `values`) of a longest strictly increasing subsequence.

@@ -14,6 +14,29 @@ extension UITableView {
         endUpdates()
     }
 
+    /// Has the data source configure the rows' shown cells again in place (the next dequeue for a row's identifier
+    /// hands its cell back, without `prepareForReuse`), with no animation; rows not shown are left alone.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        for ip in indexPaths {
+            guard rectForRow(at: ip) != .zero else {
+                UIApplication.shared.log("UITableView: reconfigureRows(at:): no row at \(ip)")
+                continue
+            }
+            guard let cell = visibleCellMap[ip], let source = dataSource else { continue }
+            reconfiguringCell = cell
+            let result = source.tableView(self, cellForRowAt: ip)
+            reconfiguringCell = nil
+            guard result !== cell else { continue }
+            UIApplication.shared.log("UITableView: reconfigureRows(at:): the data source returned a new cell for \(ip); it replaces the old one")
+            visibleCellMap[ip] = result
+            if result.superview !== self { insertSubview(result, at: 0) }
+            result.frame = cell.frame
+            result.setSelected(selectedIndexPaths.contains(ip), animated: false)
+            recycle(cell)
+            setNeedsLayout()
+        }
+    }
+
     /// The counts the data source reports now.
     private var dataSourceCounts: [Int] {
         guard let source = dataSource else { return [] }

@@ -69,6 +69,8 @@ open class UITableView: UIScrollView {
     var pendingUpdates: [(update: UICollectionViewPendingUpdate, animation: RowAnimation)]?
     var updateNesting = 0
     var pendingUpdateCompletions: [(Bool) -> Void] = []
+    /// The shown cell `reconfigureRows` hands back to the data source's next dequeue for its identifier.
+    var reconfiguringCell: UITableViewCell?
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -182,6 +184,10 @@ open class UITableView: UIScrollView {
 
     /// A cell waiting for reuse under `identifier`, if any.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         guard let cell = reusePool.dequeue(identifier: identifier) else { return nil }
         cell.prepareForReuse()
         return cell
