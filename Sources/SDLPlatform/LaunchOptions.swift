@@ -34,6 +34,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var appearance: UIUserInterfaceStyle = .light
     /// Problems with options that have a safe fallback (an unknown appearance word), logged at launch.
     public var warnings: [String] = []
+    /// Makes the scene delegate of a scene-based app (`UIApplicationMain`'s `makeSceneDelegate`, the part of
+    /// UIKit's Info.plist scene manifest that names the delegate class); not a command-line option.
+    public var sceneDelegateFactory: SceneDelegateFactory?
 
     /// The defaults: a live window, no script.
     public init() {}
@@ -121,4 +124,22 @@ public struct LaunchOptionsError: Error, Equatable {
     /// Whether the user asked for help, which is not a failure.
     public let isHelp: Bool
     init(_ message: String, isHelp: Bool = false) { self.message = message; self.isHelp = isHelp }
+}
+
+/// Makes a scene delegate for each launch (each script case launches afresh). Two factories are equal when they
+/// are the same one.
+public struct SceneDelegateFactory: Equatable, Sendable {
+    private final class Box: Sendable {
+        let make: @MainActor @Sendable () -> UISceneDelegate
+        init(_ make: @escaping @MainActor @Sendable () -> UISceneDelegate) { self.make = make }
+    }
+    private let box: Box
+
+    /// A factory calling `make`.
+    public init(_ make: @escaping @MainActor @Sendable () -> UISceneDelegate) { box = Box(make) }
+
+    /// A new scene delegate.
+    @MainActor public func make() -> UISceneDelegate { box.make() }
+
+    public static func == (a: SceneDelegateFactory, b: SceneDelegateFactory) -> Bool { a.box === b.box }
 }

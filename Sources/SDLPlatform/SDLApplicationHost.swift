@@ -75,7 +75,7 @@ public final class SDLApplicationHost {
         }
         for warning in options.warnings { log(warning) }
         app.systemUserInterfaceStyle = options.appearance
-        app.launch(delegate: delegate, options: nil)
+        app.launch(delegate: delegate, options: nil, sceneDelegate: options.sceneDelegateFactory?.make())
         SDL_GameControllerUpdate()
     }
 

@@ -33,6 +33,10 @@ public final class XCUIApplication: XCUIElementTypeQueryProvider {
     /// `--appearance`; switch it while the app runs with `setAppearance(_:)`.
     public var appearance: UIUserInterfaceStyle?
 
+    /// Makes the scene delegate of a scene-based app at each launch (what `UIApplicationMain`'s
+    /// `makeSceneDelegate` is to the app); nil for an app without scenes.
+    public var makeSceneDelegate: (@MainActor @Sendable () -> UISceneDelegate)?
+
     private let makeDelegate: @MainActor ([String]) -> UIApplicationDelegate
     /// The running headless session (nil before `launch()` and after `terminate()`).
     public private(set) var session: HeadlessSession?
@@ -77,6 +81,7 @@ public final class XCUIApplication: XCUIElementTypeQueryProvider {
             }
             options.appearance = appearance == .dark ? .dark : .light
         }
+        options.sceneDelegateFactory = makeSceneDelegate.map(SceneDelegateFactory.init)
         do { session = try HeadlessSession(options: options, delegate: makeDelegate(launchArguments)) } catch {
             report("launch: cannot start headless: \(error)", sourceLocation)
         }

@@ -33,13 +33,15 @@ extension UIApplication {
             if gained {
                 applicationState = .active
                 accessibilityBridge?.windowActivationDidChange(active: true)
-                delegate?.applicationDidBecomeActive(self)
+                for scene in scenes { scene.transition(to: .foregroundActive) }
+                if !isSceneBased { delegate?.applicationDidBecomeActive(self) }
             } else {
                 touchDispatcher.cancelAllTouches()
                 pressDispatcher.cancelAll(timestamp: now)
                 applicationState = .inactive
                 accessibilityBridge?.windowActivationDidChange(active: false)
-                delegate?.applicationWillResignActive(self)
+                for scene in scenes where scene.activationState == .foregroundActive { scene.transition(to: .foregroundInactive) }
+                if !isSceneBased { delegate?.applicationWillResignActive(self) }
             }
         case .controllerConnected, .controllerDisconnected, .controllerButton, .controllerAxis, .accelerometer:
             motionCenter.handle(input, at: now)

@@ -11,19 +11,33 @@ extension UIApplication {
         return app
     }
 
-    /// Installs the delegate and calls `application(_:didFinishLaunchingWithOptions:)`.
-    @_spi(Platform) public func launch(delegate: UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) {
+    /// Installs the delegate and calls `application(_:didFinishLaunchingWithOptions:)`; with a scene delegate, then
+    /// connects the app's scene (the app delegate's configuration, the delegate's `scene(_:willConnectTo:options:)`)
+    /// and brings it to the foreground, as a scene-based iOS app launches.
+    @_spi(Platform) public func launch(delegate: UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil,
+                                       sceneDelegate: UISceneDelegate? = nil) {
         strongDelegateStorage = delegate
         self.delegate = delegate
         _ = delegate.application(self, didFinishLaunchingWithOptions: options)
         applicationState = .active
-        delegate.applicationDidBecomeActive(self)
+        if let sceneDelegate {
+            isSceneBased = true
+            connectScene(delegate: sceneDelegate).transition(to: .foregroundActive)
+        } else {
+            for scene in scenes { scene.transition(to: .foregroundActive) }
+            delegate.applicationDidBecomeActive(self)
+        }
         setNeedsFrame()
     }
 
     /// Tells the delegate the app is about to quit, then detaches the platform's services (they are
     /// about to shut down) and clears caches that hold their results.
     @_spi(Platform) public func terminate() {
+        for scene in scenes.reversed() {
+            scene.transition(to: .unattached)
+            scene.session.scene = nil
+        }
+        scenes = []
         delegate?.applicationWillTerminate(self)
         platform = nil
         imageCache.removeAll()

@@ -34,6 +34,10 @@ open class UIApplication: UIResponder {
     public private(set) var windows: [UIWindow] = []
     /// The window that receives keys and text.
     public private(set) weak var keyWindow: UIWindow?
+    /// The connected scenes, in the order they connected (UIApplication+Scenes).
+    var scenes: [UIScene] = []
+    /// Whether the app was launched with a scene delegate: life-cycle events go to its scenes' delegates.
+    var isSceneBased = false
     /// The screen.
     public internal(set) var screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
     /// The clock everything time-based reads.
@@ -117,6 +121,7 @@ open class UIApplication: UIResponder {
     // MARK: Windows
     func makeKey(_ window: UIWindow) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        if window.windowScene == nil { window.windowScene = defaultWindowScene }
         window.owningApplication = self
         keyWindow = window
         setNeedsFrame()

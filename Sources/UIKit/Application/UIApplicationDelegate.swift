@@ -27,6 +27,11 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillTerminate(_ application: UIApplication)
     /// The system is low on memory (`UIApplication.simulateMemoryWarning()`): free what can be rebuilt.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// The configuration of a scene about to connect (by default "Default Configuration" for the session's role).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// The user discarded scene sessions: free what was kept for them.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -35,4 +40,9 @@ extension UIApplicationDelegate {
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }

@@ -22,6 +22,8 @@ open class UIWindow: UIView, CALayerTreeHost {
 
     /// The window's first responder.
     public internal(set) weak var currentFirstResponder: UIResponder?
+    /// The scene the window belongs to (UIWindow+Scene).
+    weak var windowSceneStorage: UIWindowScene?
 
     /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
     /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
