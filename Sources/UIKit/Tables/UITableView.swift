@@ -62,6 +62,19 @@ open class UITableView: UIScrollView {
     var highlightedIndexPath: IndexPath?
     /// Swipe actions on the rows (its pan is one of the table's gesture recognizers).
     var swipeActions: UISwipeActionsController!
+    /// Editing mode: the flag, its selection rules and a row being reordered (Tables/UITableView+Editing).
+    var editingState = UITableViewEditingState()
+
+    /// Whether the table is in editing mode (false by default); setting it calls `setEditing(_:animated:)`
+    /// without animation.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Puts the table into or out of editing mode: every visible cell is told `setEditing(_:animated:)` and shows
+    /// the editing and reorder controls its row gets from the data source and delegate.
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -259,6 +272,7 @@ open class UITableView: UIScrollView {
 
     /// The swipe pan begins only on a sideways movement over a row with actions (or the open row).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let answer = editingGestureShouldBegin(gestureRecognizer) { return answer }
         if gestureRecognizer === swipeActions.recognizer { return swipeActions.shouldBegin() }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
