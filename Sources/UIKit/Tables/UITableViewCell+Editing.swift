@@ -136,7 +136,8 @@ extension UITableViewCell {
         if wantsEdit, editingState.editControl == nil {
             let control = UITableViewCellEditingControl(style: editingState.style)
             control.addTarget(self, action: UITableViewCell.editingControlTapped, for: .touchUpInside)
-            addSubview(control)
+            // Behind the content view, so a reader meets the minus before the row's text (they do not overlap).
+            if contentView.superview === self { insertSubview(control, belowSubview: contentView) } else { addSubview(control) }
             editingState.editControl = control
         }
         if !wantsReorder, !animated, let control = editingState.reorderControl {
