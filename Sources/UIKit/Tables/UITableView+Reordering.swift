@@ -31,7 +31,7 @@ extension UITableView {
 
     /// The finger moved to `point`: the cell follows it, and the rows it passes make room (animated).
     func moveReorder(to point: CGPoint) {
-        guard var r = editingState.reorder, !r.dropping, point.y.isFinite else { return }
+        guard var r = currentReorder(), !r.dropping, point.y.isFinite else { return }
         r.y = min(max(point.y - r.grab, 0), max(contentSize.height - r.height, 0))
         let proposed = proposedReorderDestination(midY: r.y + r.height / 2, source: r.source)
         var target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: r.source, toProposedIndexPath: proposed) ?? proposed
@@ -52,7 +52,7 @@ extension UITableView {
     /// The drag ended (or was cancelled: the row goes back): the cell settles into its slot, then the data source
     /// hears `moveRowAt` (unless the row stayed where it was) and the table takes the new order.
     func endReorder(cancelled: Bool) {
-        guard var r = editingState.reorder, !r.dropping else { return }
+        guard var r = currentReorder(), !r.dropping else { return }
         if cancelled { r.destination = r.source }
         r.dropping = true
         r.y = reorderSlotY(r)
@@ -64,7 +64,7 @@ extension UITableView {
 
     /// Moves the row in the model and in the table's own bookkeeping.
     private func finishReorder() {
-        guard let r = editingState.reorder, r.dropping else { return }
+        guard let r = currentReorder(), r.dropping else { return }
         editingState.reorder = nil
         if r.source != r.destination {
             dataSource?.tableView(self, moveRowAt: r.source, to: r.destination)
@@ -79,6 +79,16 @@ extension UITableView {
         setNeedsLayout()
         layoutIfNeeded()
         configureVisibleCellsForEditing(animated: false)
+    }
+
+    /// The reorder under way, dropped when the table reloaded under it (its row's cell is no longer the dragged one).
+    private func currentReorder() -> UITableViewReorder? {
+        guard let r = editingState.reorder else { return nil }
+        guard let cell = r.cell, visibleCellMap[r.source] === cell else {
+            editingState.reorder = nil
+            return nil
+        }
+        return r
     }
 
     /// Where row `ip` is after the row at `source` moved to `destination`.

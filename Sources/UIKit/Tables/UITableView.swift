@@ -108,6 +108,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         needsReload = true
         swipeActions?.reset()
+        editingState.reorder = nil   // a row being dragged is dropped where it was (Tables/UITableView+Reordering)
         // Empty the map first: `recycle` keeps (and leaves on screen) any cell the map still holds, so cells
         // recycled from a full map stayed in the table as orphans, duplicated under the new ones, for ever.
         let shown = visibleCellMap.inKeyOrder().map(\.value)

@@ -122,6 +122,37 @@ import Testing
         #expect(h.cell(1)?.frame.minY == 44)
     }
 
+    @Test func aReloadDuringADragDropsTheDragWithoutMoving() {
+        let h = EditModeHarness()
+        h.table.setEditing(true, animated: false)
+        h.frame()
+        dragReorder(h, fromY: 22, toY: 110, release: false)
+        h.table.reloadData()
+        h.frame()
+        h.touch(.ended, 298, 110)
+        h.advance(0.4)
+        #expect(h.source.events.isEmpty)
+        #expect((0..<5).map { h.cell($0)?.frame.minY ?? -1 } == [0, 44, 88, 132, 176])
+        #expect(h.shownNames == ["Ada", "Grace", "Linus", "Ken", "Dennis"])
+        // The next drag works.
+        dragReorder(h, fromY: 22, toY: 66)
+        #expect(h.source.events == ["move 0.0 to 0.1"])
+    }
+
+    @Test func leavingEditingModeDuringADragPutsTheRowBack() {
+        let h = EditModeHarness()
+        h.table.setEditing(true, animated: false)
+        h.frame()
+        dragReorder(h, fromY: 22, toY: 154, release: false)
+        h.table.setEditing(false, animated: true)
+        h.advance(0.5)
+        h.touch(.ended, 298, 154)
+        h.advance(0.4)
+        #expect(h.source.events.isEmpty)
+        #expect(h.shownNames == ["Ada", "Grace", "Linus", "Ken", "Dennis"])
+        #expect((0..<5).map { h.cell($0)?.frame.minY ?? -1 } == [0, 44, 88, 132, 176])
+    }
+
     @Test func theAccessibilityTreeShowsTheControlsOnlyWhileEditing() {
         let h = EditModeHarness()
         #expect(h.accessibilityNames.filter { $0 == "Delete" || $0 == "Reorder" }.isEmpty)

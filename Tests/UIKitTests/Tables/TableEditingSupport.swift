@@ -64,46 +64,29 @@ final class MinimalSource: NSObject, UITableViewDataSource {
     }
 }
 
-/// A 320 x 480 window on a virtual clock holding a plain table of `EditModeTable` rows (44 points high).
+/// A 320 x 480 window (a `ControlsHarness`) holding a plain table of `EditModeTable` rows (44 points high).
 @MainActor
 final class EditModeHarness {
-    let clock = VirtualClock(start: 10)
-    let app: UIApplication
-    let window: UIWindow
+    let base = ControlsHarness(width: 320, height: 480)
     let table: UITableView
     let source = EditModeTable()
-    let surface = Bitmap(width: 320, height: 480)
-    var logLines: [String] = []
+    var app: UIApplication { base.app }
 
     init(style: UITableView.Style = .plain, configure: (EditModeTable) -> Void = { _ in }) {
-        app = UIApplication.makeShared(clock: clock, screenSize: CGSize(width: 320, height: 480), scale: 1, platform: nil)
-        app.showsOnScreenKeyboard = false
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.rootViewController = UIViewController()
-        window.makeKeyAndVisible()
-        table = UITableView(frame: window.bounds, style: style)
+        table = UITableView(frame: base.window.bounds, style: style)
         configure(source)
         table.dataSource = source
         table.delegate = source
-        window.rootViewController!.view.addSubview(table)
-        app.logHandler = { [weak self] in self?.logLines.append($0) }
+        base.window.rootViewController!.view.addSubview(table)
         frame()
     }
 
-    func frame() { _ = app.renderFrame(into: surface) }
-    func advance(_ seconds: Double) {
-        let n = max(Int((seconds * 60).rounded()), 1)
-        for _ in 0..<n { clock.advance(by: seconds / Double(n)); frame() }
-    }
-    func touch(_ phase: UITouch.Phase, _ x: CGFloat, _ y: CGFloat) {
-        app.handle(.touch(finger: 1, phase: phase, location: CGPoint(x: x, y: y)))
-        app.dispatchPendingInput()
-        frame()
-    }
+    func frame() { base.frame() }
+    func advance(_ seconds: Double) { base.advance(seconds) }
+    func touch(_ phase: UITouch.Phase, _ x: CGFloat, _ y: CGFloat) { base.touch(phase, x, y) }
+    /// A tap, then 0.4 s for what it started.
     func tap(_ x: CGFloat, _ y: CGFloat) {
-        touch(.began, x, y)
-        advance(0.05)
-        touch(.ended, x, y)
+        base.tap(x, y)
         advance(0.4)
     }
     func cell(_ row: Int, _ section: Int = 0) -> UITableViewCell? { table.cellForRow(at: IndexPath(row: row, section: section)) }
