@@ -22,7 +22,8 @@ extension UITableView {
     }
 
     /// Whether several rows can be selected at once while editing (false by default). When true, rows show no
-    /// delete or insert controls (the table does not ask for editing styles) and taps select and deselect them.
+    /// delete or insert controls (the table does not ask for editing styles) but a selection circle, checked while
+    /// selected, and taps select and deselect them.
     public var allowsMultipleSelectionDuringEditing: Bool {
         get { editingState.allowsMultipleSelectionDuringEditing }
         set { editingState.allowsMultipleSelectionDuringEditing = newValue; if isEditing { configureVisibleCellsForEditing(animated: false) } }
@@ -83,7 +84,7 @@ extension UITableView {
             let style: UITableViewCell.EditingStyle = allowsMultipleSelectionDuringEditing ? .none
                 : (delegate?.tableView(self, editingStyleForRowAt: ip) ?? .delete)
             let indents = delegate?.tableView(self, shouldIndentWhileEditingRowAt: ip) ?? true
-            cell.setEditingStyle(style, indents: indents)
+            cell.setEditingStyle(style, indents: indents, selectionIndicator: allowsMultipleSelectionDuringEditing)
             cell.showsReorderControl = dataSource?.tableView(self, canMoveRowAt: ip) ?? false
         }
         if cell.isEditing != editable { cell.setEditing(editable, animated: animated) }

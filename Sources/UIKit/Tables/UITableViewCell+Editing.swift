@@ -15,6 +15,9 @@ struct UITableViewCellEditingState {
     var editingAccessoryView: UIView?
     var editControl: UITableViewCellEditingControl?
     var reorderControl: UITableViewCellReorderControl?
+    /// Whether the table allows multiple selection during editing: the row shows a selection circle.
+    var showsSelectionIndicator = false
+    var selectionIndicator: UITableViewCellSelectionIndicator?
     /// Bumped by every change of mode, so a slide-out's completion for an older change does nothing.
     var generation = 0
 }
@@ -99,6 +102,11 @@ extension UITableViewCell {
             control.frame = CGRect(x: isEditing ? 0 : -w, y: 0, width: w, height: b.height)
             control.alpha = isEditing ? 1 : 0
         }
+        if let indicator = editingState.selectionIndicator {
+            let w = UITableViewCellEditingControl.width
+            indicator.frame = CGRect(x: isEditing ? 0 : -w, y: 0, width: w, height: b.height)
+            indicator.alpha = isEditing ? 1 : 0
+        }
         if let control = editingState.reorderControl {
             let w = UITableViewCellReorderControl.width
             control.frame = CGRect(x: isEditing ? b.width - w : b.width, y: 0, width: w, height: b.height)
@@ -114,11 +122,14 @@ extension UITableViewCell {
         updateEditingControls(animated: animated)
     }
 
-    /// The table's answers for the cell's row: its editing style and whether it indents.
-    func setEditingStyle(_ style: EditingStyle, indents: Bool) {
-        guard style != editingState.style || indents != editingState.tableAllowsIndent else { return }
+    /// The table's answers for the cell's row: its editing style, whether it indents and whether it shows the
+    /// multiple-selection circle.
+    func setEditingStyle(_ style: EditingStyle, indents: Bool, selectionIndicator: Bool) {
+        guard style != editingState.style || indents != editingState.tableAllowsIndent
+                || selectionIndicator != editingState.showsSelectionIndicator else { return }
         editingState.style = style
         editingState.tableAllowsIndent = indents
+        editingState.showsSelectionIndicator = selectionIndicator
         updateEditingControls(animated: false)
     }
 
@@ -139,6 +150,17 @@ extension UITableViewCell {
             // Behind the content view, so a reader meets the minus before the row's text (they do not overlap).
             if contentView.superview === self { insertSubview(control, belowSubview: contentView) } else { addSubview(control) }
             editingState.editControl = control
+        }
+        let wantsIndicator = isEditing && editingState.showsSelectionIndicator
+        if !wantsIndicator, !animated, let indicator = editingState.selectionIndicator {
+            indicator.removeFromSuperview()
+            editingState.selectionIndicator = nil
+        }
+        if wantsIndicator, editingState.selectionIndicator == nil {
+            let indicator = UITableViewCellSelectionIndicator(frame: .zero)
+            indicator.isChecked = isSelected
+            if contentView.superview === self { insertSubview(indicator, belowSubview: contentView) } else { addSubview(indicator) }
+            editingState.selectionIndicator = indicator
         }
         if !wantsReorder, !animated, let control = editingState.reorderControl {
             control.removeFromSuperview()
@@ -172,6 +194,10 @@ extension UITableViewCell {
         if let control = editingState.editControl, !isEditing || editingState.style != control.style {
             control.removeFromSuperview()
             editingState.editControl = nil
+        }
+        if let indicator = editingState.selectionIndicator, !isEditing || !editingState.showsSelectionIndicator {
+            indicator.removeFromSuperview()
+            editingState.selectionIndicator = nil
         }
         if let control = editingState.reorderControl, !isEditing || !editingState.showsReorderControl {
             control.removeFromSuperview()

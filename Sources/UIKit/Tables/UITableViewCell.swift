@@ -216,6 +216,7 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         if selected != selectedStorage { setNeedsUpdateConfiguration() }
         selectedStorage = selected
+        editingState.selectionIndicator?.isChecked = selected
         updateHighlight()
     }
 

@@ -164,10 +164,16 @@ import Testing
         h.table.allowsMultipleSelectionDuringEditing = true
         h.frame()
         #expect(h.editControl(h.cell(0)) == nil)
+        let circle = { (row: Int) in h.cell(row)?.subviews.first { $0.accessibilityIdentifier == "editing.selection" } }
+        #expect(circle(0) != nil && circle(0)?.isUserInteractionEnabled == false)
+        #expect(h.cell(0)?.contentView.frame.minX == 38)
         h.tap(150, 22)
         #expect(h.table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 0)])
-        h.tap(150, 110)
+        h.tap(20, 110)   // on the circle: the tap goes through to the row
         #expect(h.table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+        h.table.allowsMultipleSelectionDuringEditing = false
+        h.frame()
+        #expect(circle(0) == nil && h.editControl(h.cell(0)) != nil)
         // allowsSelection governs outside editing only.
         h.table.setEditing(false, animated: false)
         h.table.allowsSelection = false
