@@ -26,11 +26,16 @@ final class UITableViewCellEditingControl: UIControl {
         accessibilityIdentifier = style == .insert ? "editing.insert" : "editing.delete"
     }
 
+    /// The circle's square in a leading-edge view's `bounds` (the minus, the plus and the selection circle share it).
+    static func circle(in bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 5 - diameter, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
+    }
+
     override func draw(_ rect: CGRect) {
-        let d = Self.diameter
-        let c = CGPoint(x: bounds.maxX - 5 - d / 2, y: bounds.midY)
+        let circle = Self.circle(in: bounds)
+        let c = CGPoint(x: circle.midX, y: circle.midY)
         (style == .insert ? UIColor.systemGreen : UIColor.systemRed).setFill()
-        UIBezierPath(ovalIn: CGRect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d)).fill()
+        UIBezierPath(ovalIn: circle).fill()
         let bar: CGFloat = 12, thick: CGFloat = 2.5
         UIColor.white.setFill()
         let across = CGRect(x: c.x - bar / 2, y: c.y - thick / 2, width: bar, height: thick)

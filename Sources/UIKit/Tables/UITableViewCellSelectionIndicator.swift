@@ -20,9 +20,8 @@ final class UITableViewCellSelectionIndicator: UIView {
     }
 
     override func draw(_ rect: CGRect) {
-        let d = UITableViewCellEditingControl.diameter
-        let c = CGPoint(x: bounds.maxX - 5 - d / 2, y: bounds.midY)
-        let circle = CGRect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d)
+        let circle = UITableViewCellEditingControl.circle(in: bounds)
+        let c = CGPoint(x: circle.midX, y: circle.midY)
         guard isChecked else {
             let ring = UIBezierPath(ovalIn: circle.insetBy(dx: 0.75, dy: 0.75))
             ring.lineWidth = 1.5
