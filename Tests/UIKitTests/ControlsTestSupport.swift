@@ -3,21 +3,23 @@ import PixelEngine
 import Testing
 @_spi(Platform) import UIKit
 
-/// A 400 x 400 key window on a virtual clock, with touches, keys and pad buttons sent through the
+/// A key window (400 x 400 unless told) on a virtual clock, with touches, keys and pad buttons sent through the
 /// application's input path, and a log of every control event a control sends, in order.
 @MainActor
 final class ControlsHarness {
     let clock = VirtualClock(start: 50)
     let app: UIApplication
     let window: UIWindow
-    let surface = Bitmap(width: 400, height: 400)
+    let surface: Bitmap
     var events: [String] = []
     var logLines: [String] = []
 
-    init() {
-        app = UIApplication.makeShared(clock: clock, screenSize: CGSize(width: 400, height: 400), scale: 1, platform: nil)
+    init(width: Int = 400, height: Int = 400) {
+        let size = CGSize(width: width, height: height)
+        surface = Bitmap(width: width, height: height)
+        app = UIApplication.makeShared(clock: clock, screenSize: size, scale: 1, platform: nil)
         app.showsOnScreenKeyboard = false
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.rootViewController = UIViewController()
         window.makeKeyAndVisible()
         app.logHandler = { [weak self] line in self?.logLines.append(line) }

@@ -5,6 +5,8 @@ import UIKit
 /// row restyled for its state (text and background) by a configuration update handler; section headers and
 /// the last footer are `UITableViewHeaderFooterView`s showing their default content configurations. Tap rows to select them (logged).
 /// Swipe a row to the left for its Flag and Delete actions (a full swipe deletes it), to the right to pin it.
+/// Edit (in the navigation bar) puts the table into editing mode: the data rows show a delete control (its Delete
+/// confirmation removes the row) and a reorder control that drags them within and between the data sections.
 @MainActor
 final class CatalogListsViewController: UITableViewController {
     /// One row: the configuration style, its texts and an icon colour.
@@ -44,6 +46,50 @@ final class CatalogListsViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "ListCell")
         tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "ListHeader")
         tableView.accessibilityIdentifier = "catalog.lists.table"
+        editButtonItem.accessibilityIdentifier = "catalog.lists.edit"
+        navigationItem.rightBarButtonItem = editButtonItem
+    }
+
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        NSLog("Catalog: lists editing \(editing ? "on" : "off")")
+    }
+
+    // MARK: Editing mode: the data rows delete and move; the State row stays.
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        indexPath.section < sections.count
+    }
+
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        indexPath.section < sections.count
+    }
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, indexPath.section < sections.count,
+              indexPath.row < sections[indexPath.section].items.count else { return }
+        sections[indexPath.section].items.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+        relabelRows(of: tableView)
+        NSLog("Catalog: list row \(indexPath.section).\(indexPath.row) deleted")
+    }
+
+    /// A row dragged into the State section stops at the end of the last data section.
+    override func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                            toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        guard proposedDestinationIndexPath.section >= sections.count else { return proposedDestinationIndexPath }
+        let last = sections.count - 1
+        let count = sections[last].items.count
+        return IndexPath(row: sourceIndexPath.section == last ? count - 1 : count, section: last)
+    }
+
+    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard sourceIndexPath.section < sections.count, destinationIndexPath.section < sections.count,
+              sourceIndexPath.row < sections[sourceIndexPath.section].items.count else { return }
+        let item = sections[sourceIndexPath.section].items.remove(at: sourceIndexPath.row)
+        let row = min(destinationIndexPath.row, sections[destinationIndexPath.section].items.count)
+        sections[destinationIndexPath.section].items.insert(item, at: row)
+        relabelRows(of: tableView)
+        NSLog("Catalog: list row \(sourceIndexPath.section).\(sourceIndexPath.row) moved to \(destinationIndexPath.section).\(destinationIndexPath.row)")
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { sections.count + 1 }

@@ -36,6 +36,19 @@ open class UIViewController: UIResponder {
     public internal(set) var isBeingDismissed = false
     /// A present or dismiss slide still running (Controllers/UIViewController+Presentation), so it can be finished early.
     var activePresentationTransition: UIControllerTransition?
+    /// Whether the controller is editing, and its Edit/Done item (Controllers/UIViewController+Editing).
+    var editingState = UIViewControllerEditingState()
+
+    /// Whether the controller lets the user edit its view's contents (false by default); setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Sets `isEditing` and turns `editButtonItem` into Done (or back into Edit). Override it to put the view into
+    /// editing mode, calling super (`UITableViewController` puts its table into editing mode).
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing) }
 
     /// The name of the nib the view would load from (nil: the view comes from `loadView()`).
     public let nibName: String?

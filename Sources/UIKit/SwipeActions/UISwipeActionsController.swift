@@ -156,6 +156,15 @@ final class UISwipeActionsController {
         }
     }
 
+    /// Opens row `ip` on its trailing actions without a swipe (editing mode's Delete confirmation), animated.
+    func reveal(_ ip: IndexPath, configuration: UISwipeActionsConfiguration) {
+        guard host != nil, !configuration.actions.isEmpty else { return }
+        if indexPath != nil { reset() }
+        begin(ip, configuration: configuration, trailing: true)
+        guard let view = actionsView else { return }
+        setOffset(view.naturalWidth, animated: true)
+    }
+
     // MARK: States
     private func begin(_ ip: IndexPath, configuration: UISwipeActionsConfiguration, trailing: Bool) {
         guard let host else { return }

@@ -177,9 +177,10 @@ extension UITableView {
                 if cell.superview !== self { insertSubview(cell, at: 0) }
                 cell.setSelected(selectedIndexPaths.contains(ip), animated: false)
                 cell.setHighlighted(highlightedIndexPath == ip, animated: false)
+                configureEditing(of: cell, at: ip, animated: false)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
             }
-            cell.frame = rect.offsetBy(dx: -(swipeActions?.offset(forRowAt: ip) ?? 0), dy: 0)
+            cell.frame = rect.offsetBy(dx: -(swipeActions?.offset(forRowAt: ip) ?? 0), dy: reorderShift(forRowAt: ip))
             let lastInSection = ip.row == sections[ip.section].rows.count - 1
             cell.separatorColor = separatorColor
             cell.applyDefaultBackground(grouped: isGroupedStyle)

@@ -13,7 +13,7 @@ extension UITableView {
             return
         }
         guard rectForRow(at: indexPath) != .zero else { return }
-        if !allowsMultipleSelection { for ip in selectedIndexPaths where ip != indexPath { deselectRow(at: ip, animated: animated) } }
+        if !multipleSelectionNow { for ip in selectedIndexPaths where ip != indexPath { deselectRow(at: ip, animated: animated) } }
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
         visibleCellMap[indexPath]?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
@@ -28,7 +28,7 @@ extension UITableView {
     // MARK: Touch-driven selection
     func beginRowHighlight(_ touches: Set<UITouch>) {
         cancelHighlight()
-        guard allowsSelection, !touchInterruptedScrolling, let touch = touches.first else { return }
+        guard selectionAllowedNow, !touchInterruptedScrolling, let touch = touches.first else { return }
         guard let ip = indexPathForRow(at: touch.location(in: self)) else { return }
         if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: ip) { return }
         highlightedIndexPath = ip
@@ -52,13 +52,14 @@ extension UITableView {
     /// then didSelect, as UIKit does.
     func userSelectRow(_ indexPath: IndexPath) {
         let delegate = tableDelegate
-        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
+        let multiple = multipleSelectionNow
+        if multiple, selectedIndexPaths.contains(indexPath) {
             userDeselectRow(indexPath)
             return
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
               rectForRow(at: target) != .zero else { return }
-        if !allowsMultipleSelection {
+        if !multiple {
             for old in selectedIndexPaths where old != target { userDeselectRow(old) }
         }
         if !selectedIndexPaths.contains(target) { selectedIndexPaths.append(target) }

@@ -18,7 +18,13 @@ extension UITableView: UISwipeActionsHost {
         if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) { return configuration }
         guard let source = dataSource, source.tableView(self, canEditRowAt: indexPath),
               (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
-        let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        return defaultDeleteConfiguration(at: indexPath)
+    }
+
+    /// A Delete action (titled by `titleForDeleteConfirmationButtonForRowAt`) that commits the deletion through
+    /// the data source: swipe to delete, and the confirmation of editing mode's minus.
+    func defaultDeleteConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
             guard let self, let source = self.dataSource else { completion(false); return }
             source.tableView(self, commit: .delete, forRowAt: indexPath)
@@ -34,10 +40,15 @@ extension UITableView: UISwipeActionsHost {
 
     func swipeActionsWillBegin(at indexPath: IndexPath) {
         cancelHighlight()
-        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        // Editing mode's Delete confirmation is not a swipe: the delegate hears of swipes only.
+        if !isEditing { tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath) }
     }
 
     func swipeActionsDidEnd(at indexPath: IndexPath) {
-        tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
+        if editingState.confirmingRow == indexPath {
+            editingConfirmationDidEnd(at: indexPath)
+        } else {
+            tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
+        }
     }
 }

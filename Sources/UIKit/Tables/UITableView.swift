@@ -71,6 +71,19 @@ open class UITableView: UIScrollView {
     var pendingUpdateCompletions: [(Bool) -> Void] = []
     /// The shown cell `reconfigureRows` hands back to the data source's next dequeue for its identifier.
     var reconfiguringCell: UITableViewCell?
+    /// Editing mode: the flag, its selection rules and a row being reordered (Tables/UITableView+Editing).
+    var editingState = UITableViewEditingState()
+
+    /// Whether the table is in editing mode (false by default); setting it calls `setEditing(_:animated:)`
+    /// without animation.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Puts the table into or out of editing mode: every visible cell is told `setEditing(_:animated:)` and shows
+    /// the editing and reorder controls its row gets from the data source and delegate.
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -104,6 +117,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         needsReload = true
         swipeActions?.reset()
+        editingState.reorder = nil   // a row being dragged is dropped where it was (Tables/UITableView+Reordering)
         // Empty the map first: `recycle` keeps (and leaves on screen) any cell the map still holds, so cells
         // recycled from a full map stayed in the table as orphans, duplicated under the new ones, for ever.
         let shown = visibleCellMap.inKeyOrder().map(\.value)
@@ -306,6 +320,7 @@ open class UITableView: UIScrollView {
 
     /// The swipe pan begins only on a sideways movement over a row with actions (or the open row).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let answer = editingGestureShouldBegin(gestureRecognizer) { return answer }
         if gestureRecognizer === swipeActions.recognizer { return swipeActions.shouldBegin() }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }

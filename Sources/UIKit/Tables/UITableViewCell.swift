@@ -108,6 +108,19 @@ open class UITableViewCell: UIView {
     private var isApplyingDefaultBackground = false
     /// Whether the table showing the cell is grouped (as the table last said).
     private(set) var isInGroupedTable = false
+    /// Editing mode: the style, the controls and the indentation (Tables/UITableViewCell+Editing).
+    var editingState = UITableViewCellEditingState()
+
+    /// Whether the cell shows its editing controls (false by default); setting it calls `setEditing(_:animated:)`
+    /// without animation.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows (or hides) the editing control for `editingStyle` at the leading edge and the reorder control at the
+    /// trailing edge, indenting the content; `animated` slides them in (or out).
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
 
     /// A background configuration replaces the background colour (and the standard selection grey, as its
     /// list styles show the selection); without one the table style's colour comes back.
@@ -203,6 +216,7 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         if selected != selectedStorage { setNeedsUpdateConfiguration() }
         selectedStorage = selected
+        editingState.selectionIndicator?.isChecked = selected
         updateHighlight()
     }
 
@@ -244,13 +258,16 @@ open class UITableViewCell: UIView {
         detailTextLabel?.isHighlighted = on
     }
 
-    private func updateAccessory() {
+    func updateAccessory() {
         standardAccessory?.removeFromSuperview()
         standardAccessory = nil
-        if let accessoryView {
-            addSubview(accessoryView)
-        } else if accessoryType != .none {
-            let v = UITableViewCellAccessoryView(type: accessoryType)
+        for v in [accessoryView, editingAccessoryView] where v !== shownAccessoryView && v?.superview === self {
+            v?.removeFromSuperview()
+        }
+        if let shown = shownAccessoryView {
+            addSubview(shown)
+        } else if shownAccessoryType != .none {
+            let v = UITableViewCellAccessoryView(type: shownAccessoryType)
             addSubview(v)
             standardAccessory = v
         }
@@ -262,17 +279,19 @@ open class UITableViewCell: UIView {
         updateConfigurationIfNeeded()
         configurator.layoutBackground(in: self)
         let b = bounds
-        var contentWidth = b.width
-        if let accessory = accessoryView ?? standardAccessory {
-            let size = accessoryView?.frame.size ?? CGSize(width: accessoryType == .detailDisclosureButton ? 44 : 22, height: 22)
-            accessory.frame = CGRect(x: b.width - 16 - size.width, y: ((b.height - size.height) / 2).rounded(),
+        let edit = editingInsets
+        var contentWidth = b.width - edit.trailing
+        if let accessory = shownAccessoryView ?? standardAccessory {
+            let size = shownAccessoryView?.frame.size ?? CGSize(width: shownAccessoryType == .detailDisclosureButton ? 44 : 22, height: 22)
+            accessory.frame = CGRect(x: b.width - edit.trailing - 16 - size.width, y: ((b.height - size.height) / 2).rounded(),
                                      width: size.width, height: size.height)
             contentWidth = accessory.frame.minX - 4
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: max(contentWidth, 0), height: b.height)
+        contentView.frame = CGRect(x: edit.leading, y: 0, width: max(contentWidth - edit.leading, 0), height: b.height)
+        layoutEditingControls()
         (selectedBackgroundView ?? defaultSelectedBackground).frame = b
         if contentView === standardContentView {
-            if separatorInsetLeft != 16 { separatorInsetLeft = 16 }
+            if separatorInsetLeft != 16 + edit.leading { separatorInsetLeft = 16 + edit.leading }
             layoutLabels(in: contentView.bounds)
         } else if let list = contentView as? UIListContentView {
             let inset = (contentView.frame.minX + list.textLeadingEdge).rounded()
@@ -281,13 +300,14 @@ open class UITableViewCell: UIView {
     }
 
     private func layoutLabels(in area: CGRect) {
-        var x: CGFloat = 16
+        let indent = 16 + indentationOffset
+        var x = indent
         if let imageView = storedImageView, let image = imageView.image {
             let s = image.size
-            imageView.frame = CGRect(x: 16, y: ((area.height - s.height) / 2).rounded(), width: s.width, height: s.height)
+            imageView.frame = CGRect(x: indent, y: ((area.height - s.height) / 2).rounded(), width: s.width, height: s.height)
             x = imageView.frame.maxX + 16
         }
-        let hasAccessory = accessoryView != nil || standardAccessory != nil
+        let hasAccessory = shownAccessoryView != nil || standardAccessory != nil
         let right = area.width - (hasAccessory ? 4 : 16)
         let width = max(right - x, 0)
         guard let textLabel else { return }

@@ -14,22 +14,33 @@ public protocol UITableViewDataSource: AnyObject {
     /// The title below `section` (none by default).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
     /// Whether the row can be edited: swiped to delete through `tableView(_:commit:forRowAt:)` when the delegate
-    /// gives no trailing swipe actions. False by default here: UIKit finds out whether the data source implements
-    /// `commit` through the Objective-C runtime, which Swift on Linux does not have, so a table opts in by
-    /// returning true.
+    /// gives no trailing swipe actions, and given its editing control in editing mode. Not implemented: no swipe
+    /// to delete (UIKit learns whether `commit` is implemented from the Objective-C runtime, which Swift on Linux
+    /// lacks, so a table opts in by returning true), but every row is editable in editing mode, as in UIKit.
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// The user deleted (or inserted) the row: update the model, then call `deleteRows(at:with:)` (or
     /// `insertRows(at:with:)`).
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder control in editing mode. False by default here (UIKit shows it when the
+    /// data source implements `tableView(_:moveRowAt:to:)`, which Swift cannot detect): a table that reorders
+    /// returns true.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dragged a row from `sourceIndexPath` to `destinationIndexPath`: update the model (the table has
+    /// already moved the row's cell).
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { tableView.defaultCanEditAnswer() }
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         UIApplication.shared.log("UITableView: the data source does not implement tableView(_:commit:forRowAt:); row \(indexPath) is not deleted")
+    }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        UIApplication.shared.log("UITableView: the data source does not implement tableView(_:moveRowAt:to:); the model was not told of the move")
     }
 }
 
@@ -72,6 +83,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// The row's actions went away.
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Whether the row's content is indented in editing mode (true by default).
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// Where a dragged row goes when the user proposes `proposedDestinationIndexPath` (that path by default).
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 
 extension UITableViewDelegate {
@@ -92,4 +108,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
 }

@@ -96,6 +96,22 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     /// Rows are not editable (override to allow swipe to delete through `commit`).
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Rows do not move (override to allow reordering in editing mode).
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// The user moved a row: the snapshot shown moves its item to match (override to update the model too).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = itemIdentifier(for: sourceIndexPath), let section = sectionIdentifier(for: destinationIndexPath.section) else { return }
+        let others = current.items[destinationIndexPath.section].filter { $0 != item }
+        let row = max(destinationIndexPath.row, 0)
+        if row < others.count {
+            current.moveItem(item, beforeItem: others[row])
+        } else if let last = others.last {
+            current.moveItem(item, afterItem: last)
+        } else {
+            current.deleteItems([item])
+            current.appendItems([item], toSection: section)
+        }
+    }
     /// Override to delete (or insert) the row: apply a snapshot without it.
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         UIApplication.shared.log("UITableViewDiffableDataSource: tableView(_:commit:forRowAt:) is not overridden; row \(indexPath) is not deleted")

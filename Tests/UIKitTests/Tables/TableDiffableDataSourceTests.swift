@@ -110,6 +110,18 @@ private final class TitledSource: UITableViewDiffableDataSource<String, String> 
         #expect(h.logLines.contains { $0.contains("reconfigureRows(at:): no row at [0, 7]") })
     }
 
+    @Test func aMovedRowMovesItsItemInTheSnapshot() {
+        let h = Harness()
+        h.source.apply(snapshot([("People", ["Ada", "Grace", "Linus"]), ("Tools", [])]), animatingDifferences: false)
+        h.frame()
+        #expect(!h.source.tableView(h.table, canMoveRowAt: IndexPath(row: 0, section: 0)))
+        h.source.tableView(h.table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+        #expect(h.source.snapshot().itemIdentifiers(inSection: "People") == ["Grace", "Linus", "Ada"])
+        h.source.tableView(h.table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+        #expect(h.source.snapshot().itemIdentifiers(inSection: "Tools") == ["Grace"])
+        #expect(h.source.itemIdentifier(for: IndexPath(row: 1, section: 0)) == "Ada")
+    }
+
     @Test func aNilCellIsLoggedAndAnEmptyCellShown() {
         let h = Harness()
         let table = h.table
