@@ -56,5 +56,18 @@ extension SDLSuite {
             #expect(try h.frame("catalog.lists.0.0")?.minX == 0)
             #expect(!h.log.contains { $0.hasPrefix("Catalog: list row") && $0.hasSuffix("selected") })
         }
+
+        @Test func aPullDownRefreshesAndTheListSettlesBackAfterTheFetch() throws {
+            let h = try SceneHarness(); defer { h.shutdown() }
+            try h.run("scene catalog\nwait 0.2\nswipe @catalogTable up\nwait 2\ntap @catalog.lists\nwait 0.6")
+            let top = try #require(try h.frame("catalog.lists.0.0"))
+            try h.run("drag @catalog.lists.table 195 820 0.8\nwait 0.5")
+            #expect(h.count("Catalog: lists refreshing") == 1)
+            // While the fetch runs the rows rest 60 points lower, below the spinner.
+            #expect(try h.frame("catalog.lists.0.0")?.minY == top.minY + 60)
+            try h.run("wait 1.5")
+            #expect(h.count("Catalog: lists refreshed") == 1)
+            #expect(try h.frame("catalog.lists.0.0")?.minY == top.minY)
+        }
     }
 }

@@ -48,6 +48,19 @@ final class CatalogListsViewController: UITableViewController {
         tableView.accessibilityIdentifier = "catalog.lists.table"
         editButtonItem.accessibilityIdentifier = "catalog.lists.edit"
         navigationItem.rightBarButtonItem = editButtonItem
+        let refresh = UIRefreshControl()
+        refresh.accessibilityIdentifier = "catalog.lists.refresh"
+        refresh.addTarget(self, action: CatalogListsViewController.refreshLists, for: .valueChanged)
+        refreshControl = refresh
+    }
+
+    /// Pull to refresh: a pretend fetch that ends a second later.
+    private func refreshLists(_ sender: UIRefreshControl) {
+        NSLog("Catalog: lists refreshing")
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { [weak sender] _ in
+            sender?.endRefreshing()
+            NSLog("Catalog: lists refreshed")
+        }
     }
 
     override func setEditing(_ editing: Bool, animated: Bool) {

@@ -151,6 +151,7 @@ extension UIScrollView {
     /// delegate hears willEndDragging (and may pick the target), didEndDragging, then coasting begins.
     private func endDragging(fingerVelocity: CGPoint) {
         isDragging = false
+        refreshControl?.scrollViewWillEndDragging()
         var velocity = CGPoint(x: scrollsHorizontally ? -fingerVelocity.x : 0, y: scrollsVertically ? -fingerVelocity.y : 0)
         if !(velocity.x.isFinite && velocity.y.isFinite) { velocity = .zero }
         if keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory, fingerVelocity.y > 0 {

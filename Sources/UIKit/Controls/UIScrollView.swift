@@ -48,8 +48,23 @@ open class UIScrollView: UIView {
 
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets = .zero { didSet { if contentInset != oldValue { setNeedsLayout() } } }
-    /// The insets the scroll range uses (here always `contentInset`: there are no safe-area insets).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets the scroll range uses: `contentInset` (there are no safe-area insets), with room at the top for
+    /// a refreshing `refreshControl`.
+    open var adjustedContentInset: UIEdgeInsets {
+        var insets = contentInset
+        insets.top += refreshControlInset
+        return insets
+    }
+    /// The pull-to-refresh control above the content (nil by default).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.detach(from: self)
+            refreshControl?.attach(to: self)
+        }
+    }
+    /// The room at the top a refreshing `refreshControl` keeps for its spinner.
+    var refreshControlInset: CGFloat = 0 { didSet { if refreshControlInset != oldValue { setNeedsLayout() } } }
     /// Whether the user can scroll by dragging (turning it off disables `panGestureRecognizer`).
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// Whether dragging past an edge stretches and springs back (otherwise the offset stops at the edge).
@@ -124,15 +139,16 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let oldOrigin = super.bounds.origin
+            let old = super.bounds
             super.bounds = newValue
-            if super.bounds.origin != oldOrigin { didChangeContentOffset() }
+            if super.bounds.origin != old.origin { didChangeContentOffset() } else if super.bounds.size != old.size { refreshControl?.scrollViewDidChange() }
         }
     }
 
     private func didChangeContentOffset() {
         updateScrollIndicators()
         setNeedsLayout()
+        refreshControl?.scrollViewDidChange()
         contentOffsetDidChange()
         delegate?.scrollViewDidScroll(self)
     }

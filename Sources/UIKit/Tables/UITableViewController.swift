@@ -35,6 +35,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table view's pull-to-refresh control.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: tableViewStyle)
         table.dataSource = self
