@@ -25,6 +25,9 @@ final class UIViewAnimationContext {
         let onScreen: AnimationValue
     }
     private var changes: [Change] = []
+    /// The keyframes of an `animateKeyframes` block (nil for other blocks) and the one whose changes are being made.
+    var keyframes: [UIViewKeyframe]?
+    var openKeyframe: Int?
 
     init(duration: Double, curve: UIView.AnimationCurve, options: UIView.AnimationOptions, disabled: Bool = false,
          completion: ((Bool) -> Void)? = nil, parent: UIViewAnimationContext?) {
@@ -49,6 +52,9 @@ final class UIViewAnimationContext {
 
     /// Records a change of `key` on `layer` (the first change of a key keeps its starting values).
     func record(layer: CALayer, key: String, from: AnimationValue, onScreen: AnimationValue) {
+        if let k = openKeyframe, keyframes?[k].touched.contains(where: { $0.layer === layer && $0.key == key }) == false {
+            keyframes?[k].touched.append((layer, key))
+        }
         guard !changes.contains(where: { $0.layer === layer && $0.key == key }) else { return }
         changes.append(Change(layer: layer, key: key, from: from, onScreen: onScreen))
     }
@@ -64,6 +70,11 @@ final class UIViewAnimationContext {
             }
         }
         let group = completion.map { done in CAAnimationCompletionGroup { done($0) } }
+        if let keyframes {
+            commitKeyframes(keyframes, group: group, engine: engine)
+            group?.seal(engine: engine)
+            return
+        }
         for c in changes {
             guard let to = c.layer.animationValue(forKeyPath: c.key) else { continue }
             let from = beginsFromCurrentState ? c.onScreen : c.from
@@ -90,6 +101,60 @@ final class UIViewAnimationContext {
         }
         group?.seal(engine: engine)
     }
+
+    /// One keyframe animation per changed property: from its value before the block, through the value each
+    /// keyframe that changed it left, held between keyframes; changes made outside any keyframe span the whole block.
+    private func commitKeyframes(_ keyframes: [UIViewKeyframe], group: CAAnimationCompletionGroup?, engine: CAAnimationEngine) {
+        for c in changes {
+            guard let to = c.layer.animationValue(forKeyPath: c.key), duration > 0 else { continue }
+            var segments = keyframes.compactMap { k -> (Double, Double, AnimationValue)? in
+                guard let v = k.values.first(where: { $0.layer === c.layer && $0.key == c.key })?.value else { return nil }
+                return (k.start, k.start + k.duration, v)
+            }.sorted { $0.0 < $1.0 }
+            if segments.isEmpty { segments = [(0, 1, to)] }
+            var values = [beginsFromCurrentState ? c.onScreen : c.from], times = [0.0]
+            for (start, end, value) in segments {
+                let s = min(max(start, times.last!), 1), e = min(max(end, s), 1)
+                if keyframeCalculationMode == .discrete {
+                    // A discrete keyframe's value shows from its start time.
+                    values.append(value)
+                    times.append(s)
+                    continue
+                }
+                if s > times.last! { values.append(values.last!); times.append(s) }
+                values.append(value)
+                times.append(e)
+            }
+            if times.last! < 1 { values.append(values.last!); times.append(1) }
+            guard values.contains(where: { $0 != values[0] }) else { continue }
+            let anim = CAKeyframeAnimation(keyPath: c.key)
+            anim.values = values
+            anim.keyTimes = times.map { NSNumber(value: $0) }
+            anim.calculationMode = keyframeCalculationMode
+            anim.duration = duration
+            anim.timingFunction = curve.timingFunction
+            anim.repeatCount = repeatCount
+            anim.autoreverses = autoreverses
+            if delay > 0 {
+                anim.beginTime = engine.now + delay
+                anim.fillMode = .backwards
+            }
+            let attachment = engine.attach(anim, to: c.layer, forKey: c.key, groups: group.map { [$0] } ?? [])
+            attachment?.blocksInteraction = !options.contains(.allowUserInteraction)
+        }
+    }
+
+    /// The keyframe block's calculation mode.
+    var keyframeCalculationMode: CAAnimationCalculationMode = .linear
+}
+
+/// One `addKeyframe` call: when it runs (fractions of the block), the properties it changed and their values.
+@MainActor
+struct UIViewKeyframe {
+    let start: Double
+    let duration: Double
+    var touched: [(layer: CALayer, key: String)] = []
+    var values: [(layer: CALayer, key: String, value: AnimationValue)] = []
 }
 
 /// The action a view returns for its layer inside an animation block: records the change for the block.
