@@ -117,23 +117,36 @@ static inline void walk_mark_groups(uint64_t *bit_row, int64_t g0, int64_t g1) {
 }
 
 /// A piece wider than a pixel (see `shallowPiece`): the cells left to right, each taking the height of its x extent.
+/// Only the first and last cells are partial; each one between spans a whole pixel (its area share is 256 and its
+/// crossing height steps by 256 k), so the loop over them is a few adds.
 static void walk_shallow_piece(int32_t *row, uint64_t *bit_row, int64_t xa, int64_t xb, int64_t dy, int64_t k) {
     int64_t xl = min64(xa, xb), xr = max64(xa, xb);
     int64_t c = xl >> 8, c_end = (xr - 1) >> 8;
-    int64_t h = dy < 0 ? -dy : dy;
-    int64_t x = xl, used = 0, cc = c, carry = 0;
-    for (;;) {
-        int last = cc == c_end;
-        int64_t nx = last ? xr : (cc + 1) << 8;
-        int64_t hn = last ? h : min64(h, ((nx - xl) * k) >> 16);
-        int64_t part = dy < 0 ? used - hn : hn - used;
-        int64_t fa = x - (cc << 8), fb = nx - (cc << 8);
-        add_cell(row + cc, part * (512 - fa - fb) + carry);
-        carry = part * (fa + fb);
-        if (last) break;
-        x = nx;
-        used = hn;
-        cc += 1;
+    int64_t h = dy < 0 ? -dy : dy, s = dy < 0 ? -1 : 1;
+    int64_t fa = xl - (c << 8), carry;
+    if (c == c_end) {
+        int64_t fb = xr - (c << 8);
+        add_cell(row + c, dy * (512 - fa - fb));
+        carry = dy * (fa + fb);
+    } else {
+        // The first cell, from xl to its right boundary.
+        int64_t t = (((c + 1) << 8) - xl) * k, step = k << 8;
+        int64_t used = min64(h, t >> 16), part = s * used;
+        add_cell(row + c, part * (256 - fa));
+        carry = part * (fa + 256);
+        for (int64_t cc = c + 1; cc < c_end; cc++) {
+            t += step;
+            int64_t hn = min64(h, t >> 16);
+            part = s * (hn - used);
+            add_cell(row + cc, part * 256 + carry);
+            carry = part * 256;
+            used = hn;
+        }
+        // The last cell, from its left boundary to xr, takes the rest of the height.
+        int64_t fb = xr - (c_end << 8);
+        part = s * (h - used);
+        add_cell(row + c_end, part * (512 - fb) + carry);
+        carry = part * fb;
     }
     add_cell(row + c_end + 1, carry);
     walk_mark_groups(bit_row, c >> 3, (c_end + 1) >> 3);

@@ -28,8 +28,8 @@ static inline pk_i32x8 folded8(pk_i32x8 s, int even_odd) {
 
 static inline int32_t coverage1(int32_t s, int even_odd) { return (folded1(s, even_odd) * 255 + 0x10000) >> 17; }
 
-/// The 8 cell deltas at p as running sums from `sum`, the cells cleared.
-static inline pk_i32x8 group_sums(int32_t *p, int32_t sum) {
+/// The 8 cell deltas at p as running sums from `sum` (every lane the sum so far), the cells cleared.
+static inline pk_i32x8 group_sums(int32_t *p, pk_i32x8 sum) {
     pk_i32x8 v = ldi8(p), z = {0};
     memcpy(p, &z, sizeof z);
     pk_i32x8 s = v + __builtin_shufflevector(z, v, 0, 8, 9, 10, 11, 12, 13, 14);
@@ -37,6 +37,9 @@ static inline pk_i32x8 group_sums(int32_t *p, int32_t sum) {
     s += __builtin_shufflevector(z, s, 0, 1, 2, 3, 8, 9, 10, 11);
     return s + sum;
 }
+
+/// The last lane of s in every lane.
+static inline pk_i32x8 last_lane(pk_i32x8 s) { return __builtin_shufflevector(s, s, 7, 7, 7, 7, 7, 7, 7, 7); }
 
 /// A run of n pixels at constant coverage a (0...255).
 static inline void run1(uint32_t *dst, ptrdiff_t n, int32_t a, uint32_t color, int opaque) {
@@ -48,8 +51,10 @@ static inline void run1(uint32_t *dst, ptrdiff_t n, int32_t a, uint32_t color, i
     }
 }
 
-/// One group of 8 cells at gx: summed from `sum` and blended into dst[gx ...]; returns the last sum.
-static inline int32_t sweep_group(uint32_t *dst, int32_t *cells, ptrdiff_t gx, int32_t width, int32_t sum,
+/// One group of 8 cells at gx: summed from `sum` and blended into dst[gx ...]; returns the last sum in every
+/// lane (carried from group to group in a vector: a lane moved to a scalar and back would put a lane
+/// extract and a broadcast, some ten cycles, on the chain from each group to the next).
+static inline pk_i32x8 sweep_group(uint32_t *dst, int32_t *cells, ptrdiff_t gx, int32_t width, pk_i32x8 sum,
                                   uint32_t color, int opaque, int even_odd) {
     pk_i32x8 s = group_sums(cells + gx, sum);
     if (gx + 8 <= width) {
@@ -79,7 +84,7 @@ static inline int32_t sweep_group(uint32_t *dst, int32_t *cells, ptrdiff_t gx, i
             }
         }
     }
-    return s[7];
+    return last_lane(s);
 }
 
 static inline void sweep_rows(int32_t rows, uint32_t color, uint32_t *dst0, ptrdiff_t dst_stride, int32_t *cells0,
@@ -89,7 +94,7 @@ static inline void sweep_rows(int32_t rows, uint32_t color, uint32_t *dst0, ptrd
         int32_t *cells = cells0 + r * cell_stride;
         uint64_t *bits = bits0 + r * words;
         uint32_t *dst = dst0 + r * dst_stride;
-        int32_t sum = 0;
+        pk_i32x8 sum = {0};
         ptrdiff_t x = 0;
         // Which words are nonzero, gathered without a branch per word (rows of up to 64 words).
         uint64_t nonzero = 0;
@@ -112,13 +117,14 @@ static inline void sweep_rows(int32_t rows, uint32_t color, uint32_t *dst0, ptrd
                 ptrdiff_t gx = ((wi << 6) + __builtin_ctzll(word)) << 3;
                 word &= word - 1;
                 ptrdiff_t runEnd = gx < width ? gx : width;
-                if (runEnd > x) run1(dst + x, runEnd - x, coverage1(sum, even_odd), color, opaque);
+                // Between groups the sum is 0 outside the shape (nothing to do) or constant inside it.
+                if (runEnd > x && sum[0] != 0) run1(dst + x, runEnd - x, coverage1(sum[0], even_odd), color, opaque);
                 sum = sweep_group(dst, cells, gx, width, sum, color, opaque, even_odd);
                 x = gx + 8;
             }
             if (words > 64) wi++;
         }
-        if (x < width) run1(dst + x, width - x, coverage1(sum, even_odd), color, opaque);
+        if (x < width && sum[0] != 0) run1(dst + x, width - x, coverage1(sum[0], even_odd), color, opaque);
     }
 }
 
