@@ -51,38 +51,37 @@ static inline void run1(uint32_t *dst, ptrdiff_t n, int32_t a, uint32_t color, i
     }
 }
 
+/// Eight pixels d blended towards `color` by the running sums s.
+static inline pk_u32x8 blend_group(pk_u32x8 d, pk_i32x8 s, uint32_t color, int opaque, int even_odd) {
+    if (opaque) {
+        // Rounded interpolation towards the colour: per lane at most 255 * 256 + 0x80.
+        pk_u32x8 t = (pk_u32x8)((folded8(s, even_odd) + 0x100) >> 9);
+        pk_u16x16 T = both(t), IT = both(256 - t);
+        pk_u16x16 v = u16(d), c = u16((pk_u32x8){0} + color);
+        pk_u16x16 rb = ((v & 0xFF) * IT + (c & 0xFF) * T + 0x80) >> 8;
+        pk_u16x16 ag = ((v >> 8) * IT + (c >> 8) * T + 0x80) & 0xFF00;
+        return u32(rb | ag);
+    }
+    // Coverage 0 leaves a pixel as it was (d + d * 255 / 255 = d), as the scalar skip does.
+    pk_u32x8 a = (pk_u32x8)((folded8(s, even_odd) * 255 + 0x10000) >> 17);
+    return over8(mul8((pk_u32x8){0} + color, both(a)), d);
+}
+
 /// One group of 8 cells at gx: summed from `sum` and blended into dst[gx ...]; returns the last sum in every
 /// lane (carried from group to group in a vector: a lane moved to a scalar and back would put a lane
 /// extract and a broadcast, some ten cycles, on the chain from each group to the next).
 static inline pk_i32x8 sweep_group(uint32_t *dst, int32_t *cells, ptrdiff_t gx, int32_t width, pk_i32x8 sum,
-                                  uint32_t color, int opaque, int even_odd) {
+                                   uint32_t color, int opaque, int even_odd) {
     pk_i32x8 s = group_sums(cells + gx, sum);
     if (gx + 8 <= width) {
-        uint32_t *p = dst + gx;
-        pk_u32x8 d = ld8(p);
-        if (opaque) {
-            // Rounded interpolation towards the colour: per lane at most 255 * 256 + 0x80.
-            pk_u32x8 t = (pk_u32x8)((folded8(s, even_odd) + 0x100) >> 9);
-            pk_u16x16 T = both(t), IT = both(256 - t);
-            pk_u16x16 v = u16(d), c = u16((pk_u32x8){0} + color);
-            pk_u16x16 rb = ((v & 0xFF) * IT + (c & 0xFF) * T + 0x80) >> 8;
-            pk_u16x16 ag = ((v >> 8) * IT + (c >> 8) * T + 0x80) & 0xFF00;
-            st8(p, u32(rb | ag));
-        } else {
-            // Coverage 0 leaves a pixel as it was (d + d * 255 / 255 = d), as the scalar skip does.
-            pk_u32x8 a = (pk_u32x8)((folded8(s, even_odd) * 255 + 0x10000) >> 17);
-            st8(p, over8(mul8((pk_u32x8){0} + color, both(a)), d));
-        }
+        st8(dst + gx, blend_group(ld8(dst + gx), s, color, opaque, even_odd));
     } else if (gx < width) {
-        for (ptrdiff_t i = 0; i < width - gx; i++) {
-            if (opaque) {
-                uint32_t t = (uint32_t)((folded1(s[i], even_odd) + 0x100) >> 9);
-                dst[gx + i] = lerp_rounded1(dst[gx + i], color, t);
-            } else {
-                uint32_t a = (uint32_t)coverage1(s[i], even_odd);
-                if (a > 0) dst[gx + i] = over1(mul1(color, a), dst[gx + i]);
-            }
-        }
+        // The region's last, partial group: its pixels through a buffer, the same arithmetic lane for lane.
+        uint32_t part[8] = {0};
+        ptrdiff_t n = width - gx;
+        for (ptrdiff_t i = 0; i < n; i++) part[i] = dst[gx + i];
+        st8(part, blend_group(ld8(part), s, color, opaque, even_odd));
+        for (ptrdiff_t i = 0; i < n; i++) dst[gx + i] = part[i];
     }
     return last_lane(s);
 }
@@ -130,10 +129,16 @@ static inline void sweep_rows(int32_t rows, uint32_t color, uint32_t *dst0, ptrd
 
 void PK_NAME(sweep_solid)(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride, int32_t *cells,
                           ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd) {
-    if ((color >> 24) == 255) {
-        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, even_odd, 1);
+    // One copy of the loop per colour kind and fill rule, so neither is tested per group.
+    int opaque = (color >> 24) == 255;
+    if (opaque && !even_odd) {
+        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, 0, 1);
+    } else if (opaque) {
+        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, 1, 1);
+    } else if (!even_odd) {
+        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, 0, 0);
     } else {
-        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, even_odd, 0);
+        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, 1, 0);
     }
 }
 
