@@ -3,8 +3,9 @@
 
 // ---- The rasterizer's steep edges (pk_steep_edge, and inside pk_walk_band) ----
 
-static inline pk_i32x8 vmin8(pk_i32x8 a, pk_i32x8 b) { pk_i32x8 d = a - b; return b + (d & (d >> 31)); }
-static inline pk_i32x8 vmax8(pk_i32x8 a, pk_i32x8 b) { pk_i32x8 d = a - b; return a - (d & (d >> 31)); }
+/// Lane-wise minimum and maximum (one instruction with AVX2 or SSE4.1; the baseline's SSE2 compares and selects).
+static inline pk_i32x8 vmin8(pk_i32x8 a, pk_i32x8 b) { return __builtin_elementwise_min(a, b); }
+static inline pk_i32x8 vmax8(pk_i32x8 a, pk_i32x8 b) { return __builtin_elementwise_max(a, b); }
 /// Wrapping arithmetic where a lane may pass 2^31 (as Swift's &+, &-, &*).
 static inline pk_i32x8 wadd(pk_i32x8 a, pk_i32x8 b) { return (pk_i32x8)((pk_u32x8)a + (pk_u32x8)b); }
 static inline pk_i32x8 wsub(pk_i32x8 a, pk_i32x8 b) { return (pk_i32x8)((pk_u32x8)a - (pk_u32x8)b); }
