@@ -89,11 +89,11 @@ static inline pk_i32x8 sweep_group(uint32_t *dst, int32_t *cells, ptrdiff_t gx, 
     return last_lane(s);
 }
 
-// Always inlined, so each of sweep_solid's four calls gets a copy with its colour kind and fill rule fixed.
+// Always inlined, so each of sweep_solid's eight calls gets a copy with its colour kind, fill rule and row size fixed.
 static inline __attribute__((always_inline)) void sweep_rows(int32_t rows, uint32_t color, uint32_t *dst0,
                                                              ptrdiff_t dst_stride, int32_t *cells0,
                                                              ptrdiff_t cell_stride, uint64_t *bits0, ptrdiff_t words,
-                                                             int32_t width, int even_odd, int opaque) {
+                                                             int32_t width, int even_odd, int opaque, int small) {
     for (int32_t r = 0; r < rows; r++) {
         int32_t *cells = cells0 + r * cell_stride;
         uint64_t *bits = bits0 + r * words;
@@ -103,11 +103,11 @@ static inline __attribute__((always_inline)) void sweep_rows(int32_t rows, uint3
         // Which words are nonzero, gathered without a branch per word (rows of up to 64 words).
         uint64_t nonzero = 0;
         ptrdiff_t wi = 0;
-        if (words <= 64) {
+        if (small) {
             for (ptrdiff_t k = 0; k < words; k++) nonzero |= (uint64_t)(bits[k] != 0) << k;
         }
         for (;;) {
-            if (words <= 64) {
+            if (small) {
                 if (nonzero == 0) break;
                 wi = __builtin_ctzll(nonzero);
                 nonzero &= nonzero - 1;
@@ -126,7 +126,7 @@ static inline __attribute__((always_inline)) void sweep_rows(int32_t rows, uint3
                 sum = sweep_group(dst, cells, gx, width, sum, color, opaque, even_odd);
                 x = gx + 8;
             }
-            if (words > 64) wi++;
+            if (!small) wi++;
         }
         if (x < width && sum[0] != 0) run1(dst + x, width - x, coverage1(sum[0], even_odd), color, opaque);
     }
@@ -134,16 +134,23 @@ static inline __attribute__((always_inline)) void sweep_rows(int32_t rows, uint3
 
 void PK_NAME(sweep_solid)(int32_t rows, uint32_t color, uint32_t *dst, ptrdiff_t dst_stride, int32_t *cells,
                           ptrdiff_t cell_stride, uint64_t *bits, ptrdiff_t bit_stride, int32_t width, int even_odd) {
-    // One copy of the loop per colour kind and fill rule, so neither is tested per group.
+    // One copy of the loop per colour kind, fill rule and row size (up to 64 bitset words, 32,768 pixels, or
+    // more), so none of them is tested per group or per row.
+#define PK_SWEEP(even_odd_, opaque_)                                                                              \
+    (bit_stride <= 64 ? sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width,      \
+                                   even_odd_, opaque_, 1)                                                          \
+                      : sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width,      \
+                                   even_odd_, opaque_, 0))
     int opaque = (color >> 24) == 255;
     if (opaque && !even_odd) {
-        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, 0, 1);
+        PK_SWEEP(0, 1);
     } else if (opaque) {
-        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, 1, 1);
+        PK_SWEEP(1, 1);
     } else if (!even_odd) {
-        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, 0, 0);
+        PK_SWEEP(0, 0);
     } else {
-        sweep_rows(rows, color, dst, dst_stride, cells, cell_stride, bits, bit_stride, width, 1, 0);
+        PK_SWEEP(1, 0);
     }
+#undef PK_SWEEP
 }
 
