@@ -3,8 +3,9 @@
 
 // ---- The rasterizer's steep edges (pk_steep_edge, and inside pk_walk_band) ----
 
-static inline pk_i32x8 vmin8(pk_i32x8 a, pk_i32x8 b) { pk_i32x8 d = a - b; return b + (d & (d >> 31)); }
-static inline pk_i32x8 vmax8(pk_i32x8 a, pk_i32x8 b) { pk_i32x8 d = a - b; return a - (d & (d >> 31)); }
+/// Lane-wise minimum and maximum (one instruction with AVX2 or SSE4.1; the baseline's SSE2 compares and selects).
+static inline pk_i32x8 vmin8(pk_i32x8 a, pk_i32x8 b) { return __builtin_elementwise_min(a, b); }
+static inline pk_i32x8 vmax8(pk_i32x8 a, pk_i32x8 b) { return __builtin_elementwise_max(a, b); }
 /// Wrapping arithmetic where a lane may pass 2^31 (as Swift's &+, &-, &*).
 static inline pk_i32x8 wadd(pk_i32x8 a, pk_i32x8 b) { return (pk_i32x8)((pk_u32x8)a + (pk_u32x8)b); }
 static inline pk_i32x8 wsub(pk_i32x8 a, pk_i32x8 b) { return (pk_i32x8)((pk_u32x8)a - (pk_u32x8)b); }
@@ -117,23 +118,36 @@ static inline void walk_mark_groups(uint64_t *bit_row, int64_t g0, int64_t g1) {
 }
 
 /// A piece wider than a pixel (see `shallowPiece`): the cells left to right, each taking the height of its x extent.
+/// Only the first and last cells are partial; each one between spans a whole pixel (its area share is 256 and its
+/// crossing height steps by 256 k), so the loop over them is a few adds.
 static void walk_shallow_piece(int32_t *row, uint64_t *bit_row, int64_t xa, int64_t xb, int64_t dy, int64_t k) {
     int64_t xl = min64(xa, xb), xr = max64(xa, xb);
     int64_t c = xl >> 8, c_end = (xr - 1) >> 8;
-    int64_t h = dy < 0 ? -dy : dy;
-    int64_t x = xl, used = 0, cc = c, carry = 0;
-    for (;;) {
-        int last = cc == c_end;
-        int64_t nx = last ? xr : (cc + 1) << 8;
-        int64_t hn = last ? h : min64(h, ((nx - xl) * k) >> 16);
-        int64_t part = dy < 0 ? used - hn : hn - used;
-        int64_t fa = x - (cc << 8), fb = nx - (cc << 8);
-        add_cell(row + cc, part * (512 - fa - fb) + carry);
-        carry = part * (fa + fb);
-        if (last) break;
-        x = nx;
-        used = hn;
-        cc += 1;
+    int64_t h = dy < 0 ? -dy : dy, s = dy < 0 ? -1 : 1;
+    int64_t fa = xl - (c << 8), carry;
+    if (c == c_end) {
+        int64_t fb = xr - (c << 8);
+        add_cell(row + c, dy * (512 - fa - fb));
+        carry = dy * (fa + fb);
+    } else {
+        // The first cell, from xl to its right boundary.
+        int64_t t = (((c + 1) << 8) - xl) * k, step = k << 8;
+        int64_t used = min64(h, t >> 16), part = s * used;
+        add_cell(row + c, part * (256 - fa));
+        carry = part * (fa + 256);
+        for (int64_t cc = c + 1; cc < c_end; cc++) {
+            t += step;
+            int64_t hn = min64(h, t >> 16);
+            part = s * (hn - used);
+            add_cell(row + cc, part * 256 + carry);
+            carry = part * 256;
+            used = hn;
+        }
+        // The last cell, from its left boundary to xr, takes the rest of the height.
+        int64_t fb = xr - (c_end << 8);
+        part = s * (h - used);
+        add_cell(row + c_end, part * (512 - fb) + carry);
+        carry = part * fb;
     }
     add_cell(row + c_end + 1, carry);
     walk_mark_groups(bit_row, c >> 3, (c_end + 1) >> 3);
@@ -243,6 +257,29 @@ static inline int64_t fix_coord(double v, double origin) {
     return round_to_int(m >= -1e9 ? m : -1e9);
 }
 
+typedef double pk_f64x4 __attribute__((vector_size(32)));
+typedef int64_t pk_i64x4 __attribute__((vector_size(32)));
+typedef int32_t pk_i32x4 __attribute__((vector_size(16)));
+
+/// fix_coord on four coordinates at once (`v - origin` lane by lane): the same clamps and rounding, the
+/// truncation in 32 bits (the clamped values are within +-1e9).
+static inline pk_i32x4 fix_coord4(pk_f64x4 v, pk_f64x4 origin) {
+    const pk_f64x4 hi = (pk_f64x4){0} + 1e9, lo = (pk_f64x4){0} - 1e9;
+    pk_f64x4 f = (v - origin) * 256;
+    pk_i64x4 nan = (pk_i64x4)(f != f), above = (pk_i64x4)(hi < f);
+    pk_f64x4 m = (pk_f64x4)(((pk_i64x4)f & ~above) | ((pk_i64x4)hi & above));
+    pk_i64x4 inside = (pk_i64x4)(m >= lo);
+    m = (pk_f64x4)(((pk_i64x4)m & inside) | ((pk_i64x4)lo & ~inside));
+    pk_i32x4 t = __builtin_convertvector(m, pk_i32x4);
+    pk_f64x4 frac = m - __builtin_convertvector(t, pk_f64x4);
+    pk_i32x4 up = __builtin_convertvector((pk_i64x4)(frac >= 0.5), pk_i32x4);
+    pk_i32x4 down = __builtin_convertvector((pk_i64x4)(frac <= -0.5), pk_i32x4);
+    return (t - up + down) & ~__builtin_convertvector(nan, pk_i32x4);
+}
+
+/// Points per chunk whose coordinates `add_polygon` maps to 24.8 ahead of its edge loop.
+#define PK_FIX_CHUNK 64
+
 /// Stores an edge under 2^22 both ways, top to bottom, with its slopes, clipped to the region's rows
 /// (`Rasterizer.storeFixed`).
 static inline void store_fixed(pk_edge *out, int64_t tx, int64_t ty, int64_t bx, int64_t by, int32_t sign, int64_t h) {
@@ -289,42 +326,59 @@ int32_t PK_NAME(add_polygon)(const double *pts, int32_t n, int32_t first, double
     const int64_t W = (int64_t)w << 8, H = (int64_t)h << 8;
     int32_t prev = first == 0 ? n - 1 : first - 1;
     int64_t px = fix_coord(pts[2 * prev], origin_x), py = fix_coord(pts[2 * prev + 1], origin_y);
-    for (int32_t i = first; i < n; i++) {
-        int64_t x = fix_coord(pts[2 * i], origin_x), y = fix_coord(pts[2 * i + 1], origin_y);
-        int64_t ax = px, ay = py, bx = x, by = y;
-        px = x;
-        py = y;
-        // `Rasterizer.addFixedLine`, for lines whose every piece is under 2^22 both ways; the others
-        // go back to the caller.
-        int64_t ex = bx - ax, ey = by - ay;
-        if ((ex < 0 ? -ex : ex) >= 1 << 22 || (ey < 0 ? -ey : ey) >= 1 << 22) {
-            *count = (int32_t)c;
-            return i;
+    // The points' 24.8 coordinates a chunk at a time, two points per vector step.
+    const pk_f64x4 origin = {origin_x, origin_y, origin_x, origin_y};
+    int32_t fixed[2 * PK_FIX_CHUNK];
+    for (int32_t i0 = first; i0 < n; i0 += PK_FIX_CHUNK) {
+        int32_t m = n - i0 < PK_FIX_CHUNK ? n - i0 : PK_FIX_CHUNK, j = 0;
+        for (; j + 2 <= m; j += 2) {
+            pk_f64x4 v;
+            memcpy(&v, pts + 2 * (i0 + j), sizeof v);
+            pk_i32x4 r = fix_coord4(v, origin);
+            memcpy(fixed + 2 * j, &r, sizeof r);
         }
-        if (ay == by) continue;
-        if (max64(ay, by) <= 0 || min64(ay, by) >= H) continue;
-        if (ax > W || bx > W) {
-            if (ax >= W && bx >= W) continue;
-            int64_t ym = ay + (by - ay) * (W - ax) / (bx - ax);
-            if (ax > W) { ax = W; ay = ym; } else { bx = W; by = ym; }
+        if (j < m) {
+            fixed[2 * j] = (int32_t)fix_coord(pts[2 * (i0 + j)], origin_x);
+            fixed[2 * j + 1] = (int32_t)fix_coord(pts[2 * (i0 + j) + 1], origin_y);
         }
-        if (ax < 0 || bx < 0) {
-            if (ax <= 0 && bx <= 0) {
-                c += store_short(edges + c, 0, ay, 0, by, w, h);
-                continue;
+        for (int32_t jj = 0; jj < m; jj++) {
+            int32_t i = i0 + jj;
+            int64_t x = fixed[2 * jj], y = fixed[2 * jj + 1];
+            int64_t ax = px, ay = py, bx = x, by = y;
+            px = x;
+            py = y;
+            // `Rasterizer.addFixedLine`, for lines whose every piece is under 2^22 both ways; the others
+            // go back to the caller.
+            int64_t ex = bx - ax, ey = by - ay;
+            if ((ex < 0 ? -ex : ex) >= 1 << 22 || (ey < 0 ? -ey : ey) >= 1 << 22) {
+                *count = (int32_t)c;
+                return i;
             }
-            int64_t ym = ay + (by - ay) * (0 - ax) / (bx - ax);
-            if (ax < 0) {
-                c += store_short(edges + c, 0, ay, 0, ym, w, h);
-                ax = 0;
-                ay = ym;
-            } else {
-                c += store_short(edges + c, 0, ym, 0, by, w, h);
-                bx = 0;
-                by = ym;
+            if (ay == by) continue;
+            if (max64(ay, by) <= 0 || min64(ay, by) >= H) continue;
+            if (ax > W || bx > W) {
+                if (ax >= W && bx >= W) continue;
+                int64_t ym = ay + (by - ay) * (W - ax) / (bx - ax);
+                if (ax > W) { ax = W; ay = ym; } else { bx = W; by = ym; }
             }
+            if (ax < 0 || bx < 0) {
+                if (ax <= 0 && bx <= 0) {
+                    c += store_short(edges + c, 0, ay, 0, by, w, h);
+                    continue;
+                }
+                int64_t ym = ay + (by - ay) * (0 - ax) / (bx - ax);
+                if (ax < 0) {
+                    c += store_short(edges + c, 0, ay, 0, ym, w, h);
+                    ax = 0;
+                    ay = ym;
+                } else {
+                    c += store_short(edges + c, 0, ym, 0, by, w, h);
+                    bx = 0;
+                    by = ym;
+                }
+            }
+            c += store_short(edges + c, ax, ay, bx, by, w, h);
         }
-        c += store_short(edges + c, ax, ay, bx, by, w, h);
     }
     *count = (int32_t)c;
     return n;
