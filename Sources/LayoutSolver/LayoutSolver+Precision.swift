@@ -38,6 +38,7 @@ extension LayoutSolver {
     /// markerSign, less the basic symbol's own shift when it is a marker. The result is as exact as the
     /// constants now in the system allow, whatever magnitudes passed through before.
     func restorePrecisionIfNeeded() {
+        guard precisionRestoreBatches == 0 else { return }
         // A repair after a restore can move values by large amounts again (rounding residues of huge values
         // still present); a second round settles it, and more would not improve on the magnitudes in play.
         for _ in 0..<2 {
@@ -64,6 +65,19 @@ extension LayoutSolver {
             }
             optimize()
         }
+    }
+
+    /// Runs `body`, a run of updates (constants set one after another, say), with one precision restore at its
+    /// end instead of one after every update that moved a huge magnitude: the restore derives every row from
+    /// the constraints' constants as they are then, so the result is the same; in between, values may carry the
+    /// rounding of those magnitudes (a system guide fed back to 1e12 moves by 1e9 a pass, on every edge).
+    public func withPrecisionRestoresBatched<R>(_ body: () throws -> R) rethrows -> R {
+        precisionRestoreBatches += 1
+        defer {
+            precisionRestoreBatches -= 1
+            restorePrecisionIfNeeded()
+        }
+        return try body()
     }
 
     /// How far `symbol`'s constraint's constant shifts it when it is that constraint's marker, else 0.

@@ -56,6 +56,8 @@ public final class LayoutSolver {
     /// A constant, shift or move beyond `precisionThreshold` went through the tableau since the last restore
     /// of its constants and values (see `restorePrecisionIfNeeded`).
     var needsPrecisionRestore = false
+    /// How many `withPrecisionRestoresBatched` calls are running: restores wait until the outermost returns.
+    var precisionRestoreBatches = 0
 
     /// Counts of the solver's work, for tests and benchmarks.
     public struct Statistics: Sendable {

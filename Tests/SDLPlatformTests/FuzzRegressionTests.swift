@@ -330,3 +330,14 @@ extension SDLSuite.FuzzRegressions {
         try replayFixture("fuzz-seed1-event151269-orphan-grid-cell", events: 10)
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 1, event 307,426 (shrunk to 304 events, `Fixtures/fuzz-seed1-event307426-baseline-solver.txt`): in the lab
+    /// stack aligned by last baseline, two labels' baselines moved in one pass; re-installing the constraint between
+    /// them for the first recorded the second's new offsets, so the second's constraint to the switch kept its old
+    /// offset and the solver's values broke it by 6 points. Each baseline's offsets are now recorded once and only
+    /// moved on after all its constraints are installed again (`LayoutBaselineTests`).
+    @Test func baselineConstraintsFollowLabelsMovingTogether() throws {
+        try replayFixture("fuzz-seed1-event307426-baseline-solver", events: 304)
+    }
+}

@@ -35,8 +35,8 @@ final class UILayoutEngine {
         var referencingInInstallOrder: [NSLayoutConstraint] {
             referencing.values.sorted { $0.installOrder < $1.installOrder }
         }
-        /// The view's baseline offsets (from the top, from the bottom) when constraints to its baselines
-        /// were installed, or nil when none uses them: a change re-installs those constraints.
+        /// The view's baseline offsets (from the top, from the bottom) that every constraint to its baselines
+        /// was installed with, or nil when none uses them: a change re-installs all of those constraints.
         var baselineOffsets: (first: CGFloat?, last: CGFloat?)?
         var alive = true
         init(view: UIView?, guide: UILayoutGuide?, solver: LayoutSolver) {
@@ -210,7 +210,10 @@ final class UILayoutEngine {
         case .firstBaseline, .lastBaseline:
             let view = obj as? UIView
             let offsets = (first: view?.firstBaselineOffsetFromTop, last: view?.lastBaselineOffsetFromBottom)
-            if view != nil { it.baselineOffsets = offsets }
+            // Recorded once: only `reinstallMovedBaselines` moves the record on, after re-installing every
+            // constraint to these baselines. Recording here too would hide a move from the view's other
+            // baseline constraints whenever one of them is installed (or re-installed for the other view).
+            if view != nil && it.baselineOffsets == nil { it.baselineOffsets = offsets }
             if attr == .firstBaseline, let offset = offsets.first { return origin + Double(offset) }
             if attr == .lastBaseline, let offset = offsets.last { return origin + it.h - Double(offset) }
             return origin + it.h

@@ -180,7 +180,10 @@ extension UILayoutEngine {
         guideOwners.removeAll { $0.view == nil || $0.view!.layoutEngineIfPresent !== self }
         guard !guideOwners.isEmpty else { return }
         let memo = SafeAreaMemo()
-        for owner in guideOwners { owner.view?.refreshSafeAreaAndMargins(memo: memo) }
+        // Guides fed back to huge insets move by huge amounts every pass: one precision restore for the lot.
+        solver.withPrecisionRestoresBatched {
+            for owner in guideOwners { owner.view?.refreshSafeAreaAndMargins(memo: memo) }
+        }
     }
 }
 

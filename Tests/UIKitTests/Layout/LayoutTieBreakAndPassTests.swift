@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Platform) import UIKit
+@_spi(Platform) @_spi(Testing) import UIKit
 
 /// Ties that UIKit resolves by arranged index, and layout passes that do no repeated work, whatever the
 /// order constraints and intrinsic sizes reach the engine in.
@@ -136,6 +136,40 @@ import Testing
         s.isBaselineRelativeArrangement = false
         h.window.layoutIfNeeded()
         #expect(b.frame.minY == a.frame.maxY + 10)
+    }
+
+    /// Seed 1, event 307,426 (the fuzzer's lab stack, `.lastBaseline` alignment): two labels' baselines moved in
+    /// one pass. Re-installing the first label's constraint to the second for its move recorded the second's new
+    /// offsets, so the second looked unmoved and its other baseline constraint (to a view without text, whose
+    /// baseline is its bottom edge) kept the old offset, points off. Every constraint follows now.
+    @Test func baselineConstraintsFollowTwoLabelsMovingInOnePass() {
+        let h = LayoutHarness()
+        let a = label("Anchor", size: 20), b = label("Other", size: 20)
+        let plain = UIView()
+        for v in [b, a, plain] { v.translatesAutoresizingMaskIntoConstraints = false; h.window.addSubview(v) }
+        let heightA = a.heightAnchor.constraint(equalToConstant: 40), heightB = b.heightAnchor.constraint(equalToConstant: 40)
+        // b's constraint first, so b is the first of the two the engine meets.
+        NSLayoutConstraint.activate([
+            b.lastBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor),
+            plain.lastBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor),
+            a.topAnchor.constraint(equalTo: h.window.topAnchor), a.leadingAnchor.constraint(equalTo: h.window.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 100),
+            plain.leadingAnchor.constraint(equalTo: h.window.leadingAnchor, constant: 200),
+            plain.widthAnchor.constraint(equalToConstant: 10), plain.heightAnchor.constraint(equalToConstant: 10),
+            heightA, heightB,
+        ])
+        h.window.layoutIfNeeded()
+        // 40 points tall: the line (23.4) centred leaves round(8.3) = 8 above and below, so the last baseline is
+        // 8 + 23.4 - 18.6 = 12.8 above the bottom: at y 27.2.
+        #expect(abs(plain.frame.maxY - 27.2) <= 0.5)
+        #expect(abs(b.frame.minY - 0) <= 0.5)
+        heightA.constant = 30
+        heightB.constant = 30
+        h.window.layoutIfNeeded()
+        // 30 points tall: round(3.3) = 3 of slack, the baseline 3 + 4.8 = 7.8 above the bottom, at y 22.2.
+        #expect(abs(plain.frame.maxY - 22.2) <= 0.5, "the plain view's bottom \(plain.frame.maxY)")
+        #expect(abs(b.frame.minY - 0) <= 0.5, "b's top \(b.frame.minY)")
+        #expect(h.window.firstBrokenRequiredConstraint() == nil)
     }
 
     /// Found by the fuzzer's constraint invariant never running: a window whose root view takes part in Auto
