@@ -90,16 +90,22 @@ final class UIViewAnimationContext {
                 anim.timingFunction = curve.timingFunction
             }
             anim.fromValue = from
-            anim.repeatCount = repeatCount
-            anim.autoreverses = autoreverses
-            if delay > 0 {
-                anim.beginTime = engine.now + delay
-                anim.fillMode = .backwards
-            }
-            let attachment = engine.attach(anim, to: c.layer, forKey: c.key, groups: group.map { [$0] } ?? [])
-            attachment?.blocksInteraction = !options.contains(.allowUserInteraction)
+            attach(anim, to: c.layer, forKey: c.key, group: group, engine: engine)
         }
         group?.seal(engine: engine)
+    }
+
+    /// Gives `anim` the block's repeat, autoreverse and delay and attaches it, sharing the block's completion.
+    private func attach(_ anim: CAPropertyAnimation, to layer: CALayer, forKey key: String, group: CAAnimationCompletionGroup?,
+                        engine: CAAnimationEngine) {
+        anim.repeatCount = repeatCount
+        anim.autoreverses = autoreverses
+        if delay > 0 {
+            anim.beginTime = engine.now + delay
+            anim.fillMode = .backwards
+        }
+        let attachment = engine.attach(anim, to: layer, forKey: key, groups: group.map { [$0] } ?? [])
+        attachment?.blocksInteraction = !options.contains(.allowUserInteraction)
     }
 
     /// One keyframe animation per changed property: from its value before the block, through the value each
@@ -133,14 +139,7 @@ final class UIViewAnimationContext {
             anim.calculationMode = keyframeCalculationMode
             anim.duration = duration
             anim.timingFunction = curve.timingFunction
-            anim.repeatCount = repeatCount
-            anim.autoreverses = autoreverses
-            if delay > 0 {
-                anim.beginTime = engine.now + delay
-                anim.fillMode = .backwards
-            }
-            let attachment = engine.attach(anim, to: c.layer, forKey: c.key, groups: group.map { [$0] } ?? [])
-            attachment?.blocksInteraction = !options.contains(.allowUserInteraction)
+            attach(anim, to: c.layer, forKey: c.key, group: group, engine: engine)
         }
     }
 

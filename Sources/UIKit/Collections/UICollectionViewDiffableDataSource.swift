@@ -36,7 +36,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Shows `snapshot`: with `animatingDifferences`, the changes from the one shown animate (inserted items fade in,
     /// deleted ones fade out, moved ones slide); without, they apply at once. `completion` runs when done.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        for line in snapshot.diagnostics { UIApplication.shared.log(line) }
+        snapshot.logDiagnostics()
         guard let cv = collectionView else { current = snapshot; completion?(); return }
         let old = current
         let changes = UIDiffableChanges(from: old, to: snapshot)
@@ -54,7 +54,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Shows `snapshot` by reloading the collection view (no diffing, no animation).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        for line in snapshot.diagnostics { UIApplication.shared.log(line) }
+        snapshot.logDiagnostics()
         current = snapshot
         collectionView?.reloadData()
         completion?()
@@ -62,18 +62,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The item shown at `indexPath`, if any.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.items.indices.contains(indexPath.section), current.items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return current.items[indexPath.section][indexPath.item]
+        current.item(at: indexPath)
     }
 
     /// Where `itemIdentifier` is shown.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+        current.indexPath(of: itemIdentifier)
     }
 
     /// The section shown at `index`.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
+        current.section(at: index)
     }
 
     /// Where section `sectionIdentifier` is shown.
@@ -83,7 +82,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.sections.count }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        current.itemCount(inSectionAt: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

@@ -34,7 +34,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Shows `snapshot`: with `animatingDifferences`, the changes from the one shown animate with
     /// `defaultRowAnimation` (moved rows slide); without, they apply at once. `completion` runs when done.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        for line in snapshot.diagnostics { UIApplication.shared.log(line) }
+        snapshot.logDiagnostics()
         guard let tableView else { current = snapshot; completion?(); return }
         let changes = UIDiffableChanges(from: current, to: snapshot)
         let animation = defaultRowAnimation
@@ -52,7 +52,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// Shows `snapshot` by reloading the table view (no diffing, no animation).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        for line in snapshot.diagnostics { UIApplication.shared.log(line) }
+        snapshot.logDiagnostics()
         current = snapshot
         tableView?.reloadData()
         completion?()
@@ -60,18 +60,17 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The item shown at `indexPath`, if any.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.items.indices.contains(indexPath.section), current.items[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return current.items[indexPath.section][indexPath.row]
+        current.item(at: indexPath)
     }
 
     /// Where `itemIdentifier` is shown.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.location(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+        current.indexPath(of: itemIdentifier)
     }
 
     /// The section shown at `index`.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
+        current.section(at: index)
     }
 
     /// Where section `sectionIdentifier` is shown.
@@ -81,7 +80,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func numberOfSections(in tableView: UITableView) -> Int { current.sections.count }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        current.itemCount(inSectionAt: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
