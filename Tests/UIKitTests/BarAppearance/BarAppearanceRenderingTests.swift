@@ -159,12 +159,18 @@ import Testing
         return UIImage(bitmap: b)
     }
 
-    @Test func theTabBarDrawsItsItemsPerState() {
+    /// A tab bar controller with tabs "One" and "Two", each with the square icon.
+    private func twoTabs() -> (UITabBarController, UIViewController, UIViewController) {
         let tabs = UITabBarController()
         let one = UIViewController(), two = UIViewController()
         one.tabBarItem = UITabBarItem(title: "One", image: icon(), tag: 0)
         two.tabBarItem = UITabBarItem(title: "Two", image: icon(), tag: 1)
         tabs.viewControllers = [one, two]
+        return (tabs, one, two)
+    }
+
+    @Test func theTabBarDrawsItsItemsPerState() {
+        let (tabs, _, _) = twoTabs()
         let tab = UITabBarAppearance()
         tab.configureWithOpaqueBackground()
         tab.backgroundColor = .secondarySystemBackground
@@ -190,11 +196,7 @@ import Testing
     }
 
     @Test func aDisabledTabUsesTheDisabledStateAndIgnoresTaps() {
-        let tabs = UITabBarController()
-        let one = UIViewController(), two = UIViewController()
-        one.tabBarItem = UITabBarItem(title: "One", image: icon(), tag: 0)
-        two.tabBarItem = UITabBarItem(title: "Two", image: icon(), tag: 1)
-        tabs.viewControllers = [one, two]
+        let (tabs, _, two) = twoTabs()
         tabs.tabBar.standardAppearance.stackedLayoutAppearance.disabled.iconColor = .systemTeal
         two.tabBarItem.isEnabled = false
         let h = BarAppearanceHarness(root: tabs)
