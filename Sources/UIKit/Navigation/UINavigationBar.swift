@@ -36,6 +36,18 @@ open class UINavigationBar: UIView {
     let appearances = UIBarAppearanceSlots(standard: UINavigationBarAppearance())
     /// Called when the back button is tapped (the navigation controller pops).
     var onBack: (() -> Void)?
+    /// The top controller's scroll view, whose top edge decides the scroll-edge state (set by the navigation controller).
+    weak var contentScrollView: UIScrollView? {
+        didSet {
+            if oldValue !== contentScrollView, oldValue?.scrollEdgeObserver === self { oldValue?.scrollEdgeObserver = nil }
+            contentScrollView?.scrollEdgeObserver = self
+            contentScrollViewDidScroll()
+        }
+    }
+    /// Whether the content's top meets the bar (the scroll-edge appearance applies).
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue, topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance != nil { rebuild() } }
+    }
 
     /// Whether the next change of `items` cross-fades (set by the animated item methods).
     private var animatesNextChange = false
@@ -102,7 +114,7 @@ open class UINavigationBar: UIView {
         return (title?.isEmpty ?? true) ? "Back" : title
     }
 
-    private func rebuild(animated: Bool = false) {
+    func rebuild(animated: Bool = false) {
         let fades = animated && window != nil && UIView.areAnimationsEnabled
         let outgoing = leftViews + rightViews + [titleView, backButton].compactMap { $0 }
         let oldTitle = titleLabel.text

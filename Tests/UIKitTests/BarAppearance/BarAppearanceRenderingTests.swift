@@ -150,6 +150,63 @@ import Testing
         #expect(h.pixel(10, 20, is: (0, 255, 0)))
     }
 
+    /// An opaque appearance in `color`.
+    private func opaque(_ color: UIColor) -> UINavigationBarAppearance {
+        let a = UINavigationBarAppearance()
+        a.configureWithOpaqueBackground()
+        a.backgroundColor = color
+        return a
+    }
+
+    @Test func theScrollEdgeAppearanceDrawsWhileTheContentIsAtItsTop() {
+        let root = UIViewController()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 436))
+        scroll.contentSize = CGSize(width: 320, height: 2000)
+        root.view = scroll
+        let nav = UINavigationController(rootViewController: root)
+        nav.navigationBar.standardAppearance = opaque(.systemIndigo)
+        nav.navigationBar.scrollEdgeAppearance = opaque(.systemPink)
+        let h = BarAppearanceHarness(root: nav)
+        #expect(h.pixel(5, 20, is: C.pink))
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        h.render()
+        #expect(h.pixel(5, 20, is: C.indigo))
+        scroll.contentOffset = .zero
+        h.render()
+        #expect(h.pixel(5, 20, is: C.pink))
+        // The item's own scroll-edge appearance wins over the bar's; its standard one applies once scrolled.
+        root.navigationItem.scrollEdgeAppearance = opaque(.systemGreen)
+        root.navigationItem.standardAppearance = opaque(.systemTeal)
+        h.render()
+        #expect(h.pixel(5, 20, is: C.green))
+        scroll.contentOffset = CGPoint(x: 0, y: 1)
+        h.render()
+        #expect(h.pixel(5, 20, is: C.teal))
+    }
+
+    @Test func aControllerWithoutAScrollViewIsAtTheScrollEdgeAndOneCanBeNamed() {
+        let (nav, root) = navigation()
+        nav.navigationBar.standardAppearance = opaque(.systemIndigo)
+        nav.navigationBar.scrollEdgeAppearance = opaque(.systemPink)
+        let h = BarAppearanceHarness(root: nav)
+        #expect(h.pixel(5, 20, is: C.pink))
+        // A scroll view deeper in the view, named with setContentScrollView, scrolled down.
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 320, height: 200))
+        scroll.contentSize = CGSize(width: 320, height: 1000)
+        root.view.addSubview(scroll)
+        scroll.contentOffset = CGPoint(x: 0, y: 50)
+        root.setContentScrollView(scroll, for: .top)
+        #expect(root.contentScrollView(for: .top) === scroll)
+        #expect(root.contentScrollView(for: .bottom) == nil)
+        h.render()
+        #expect(h.pixel(5, 20, is: C.indigo))
+        // No scroll-edge appearance at all: the standard one, scrolled or not.
+        nav.navigationBar.scrollEdgeAppearance = nil
+        scroll.contentOffset = .zero
+        h.render()
+        #expect(h.pixel(5, 20, is: C.indigo))
+    }
+
     // MARK: Tab bar
 
     /// A template icon: a solid 20 x 20 square.
