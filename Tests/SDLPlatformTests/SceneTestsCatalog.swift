@@ -187,5 +187,31 @@ extension SDLSuite {
             #expect(!large.exists && largeView.isHidden)                     // hidesWhenStopped
             #expect(app["catalog.activity.tinted"].exists && !tintedView.isHidden)   // hidesWhenStopped = false
         }
+
+        /// The Progress screen's own navigation bar appearance (navigationItem.standardAppearance): a purple
+        /// bar with a white title and back button while it is on top, the standard bar again once popped.
+        @Test func progressScreenHasAPurpleNavigationBarOfItsOwn() throws {
+            let app = catalog(); defer { app.terminate() }
+            /// The presented pixel (red, green, blue) at `x`, beside the navigation title at its middle height.
+            func barPixel(_ x: CGFloat) throws -> (Int, Int, Int) {
+                let shot = try #require(app.session?.screenshot())
+                let scale = CGFloat(shot.width) / 390
+                let title = app.staticTexts["navigationTitle"].frame
+                let p = shot[Int(x * scale), Int(title.midY * scale)]
+                return (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
+            }
+            let standard = try barPixel(385)
+            app.cells["catalog.progress-and-activity"].tap()
+            #expect(app.buttons["catalog.progress.advance"].waitForExistence(timeout: 1))
+            app.advance(by: 0.5)
+            #expect(app.staticTexts["navigationTitle"].text == "Progress and Activity")
+            let (r, g, b) = try barPixel(385)
+            #expect(abs(r - 175) <= 2 && abs(g - 82) <= 2 && abs(b - 222) <= 2, "\((r, g, b))")   // systemPurple
+            app.buttons["backButton"].tap()
+            #expect(app.tables["catalogTable"].waitForExistence(timeout: 1))
+            app.advance(by: 0.5)
+            let again = try barPixel(385)
+            #expect(again == standard && standard.0 > 200 && standard.2 > 200, "\(again) \(standard)")
+        }
     }
 }

@@ -18,6 +18,14 @@ final class CatalogProgressViewController: CatalogScreen {
         tinted.progress = 0.75
         tinted.progressTintColor = .systemPurple
         tinted.trackTintColor = .systemGray5
+        // This screen's navigation bar is purple like its tinted controls: an appearance of its own, used
+        // while it is on top (the rest of the Catalog keeps the standard bar).
+        let purple = UINavigationBarAppearance()
+        purple.configureWithOpaqueBackground()
+        purple.backgroundColor = .systemPurple
+        purple.titleTextAttributes = [.foregroundColor: UIColor.white]
+        purple.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigationItem.standardAppearance = purple
         standard.accessibilityIdentifier = "catalog.progress.default"
         bar.accessibilityIdentifier = "catalog.progress.bar"
         tinted.accessibilityIdentifier = "catalog.progress.tinted"

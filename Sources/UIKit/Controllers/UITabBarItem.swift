@@ -11,6 +11,8 @@ open class UITabBarItem {
     open var tag: Int
     /// A short text in a red badge, or nil.
     open var badgeValue: String? { didSet { onChange?() } }
+    /// Whether the item can be selected (a disabled item is dimmed and ignores taps).
+    open var isEnabled = true { didSet { onChange?() } }
     var onChange: (() -> Void)?
     /// The system item this is, if it was made with `init(tabBarSystemItem:tag:)`.
     var systemItem: SystemItem?

@@ -16,6 +16,8 @@ open class UIViewController: UIResponder {
     public internal(set) weak var presentingViewController: UIViewController? { didSet { UIApplication.shared.traitsDidChange() } }
     /// Traits: the override, the last reported collection, registrations (Traits/UIViewController+Traits).
     var traitStorage = UITraitStorage()
+    /// The scroll views set with `setContentScrollView(_:for:)` for the top and bottom edges.
+    weak var topContentScrollView: UIScrollView?, bottomContentScrollView: UIScrollView?
     private var storedTabBarItem: UITabBarItem?
     private var storedNavigationItem: UINavigationItem?
     private var appearanceState = 0  // 0 disappeared, 1 appearing, 2 appeared, 3 disappearing

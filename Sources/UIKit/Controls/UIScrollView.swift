@@ -150,8 +150,12 @@ open class UIScrollView: UIView {
         setNeedsLayout()
         refreshControl?.scrollViewDidChange()
         contentOffsetDidChange()
+        scrollEdgeObserver?.contentScrollViewDidScroll()
         delegate?.scrollViewDidScroll(self)
     }
+
+    /// The navigation bar whose scroll-edge state follows this scroll view.
+    weak var scrollEdgeObserver: UINavigationBar?
 
     /// Subclass hook (tables lay out their rows here); called before the delegate hears of the scroll.
     func contentOffsetDidChange() {}

@@ -12,18 +12,22 @@ open class UITabBar: UIView {
     /// The colour of the other items.
     open var unselectedItemTintColor: UIColor? = .tabBarUnselectedItem { didSet { updateSelection() } }
     var onSelect: ((Int) -> Void)?
-    private var buttons: [UITabBarButton] = []
+    private(set) var buttons: [UITabBarButton] = []
+    /// The bar's appearances (see `UITabBar+Appearance.swift`).
+    let appearances = UIBarAppearanceSlots(standard: UITabBarAppearance())
 
     /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
     /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        backgroundColor = .barBackground
+        appearances.onChange = { [weak self] in self?.appearanceDidChange() }
+        appearanceDidChange()
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .barBackground
+        appearances.onChange = { [weak self] in self?.appearanceDidChange() }
+        appearanceDidChange()
     }
 
     /// The selected item.
@@ -37,7 +41,7 @@ open class UITabBar: UIView {
         buttons = (items ?? []).enumerated().map { index, item in
             let button = UITabBarButton(item: item)
             button.accessibilityIdentifier = "tab." + (item.title ?? "\(index)")
-            button.onTap = { [weak self] in self?.onSelect?(index) }
+            button.onTap = { [weak self, weak item] in if item?.isEnabled != false { self?.onSelect?(index) } }
             addSubview(button)
             return button
         }
@@ -45,9 +49,12 @@ open class UITabBar: UIView {
         setNeedsLayout()
     }
 
-    private func updateSelection() {
+    func updateSelection() {
+        let items = standardAppearance.stackedLayoutAppearance
         for (i, b) in buttons.enumerated() {
-            b.tint = i == selectedIndex ? (selectedTintColor ?? tintColor) : (unselectedItemTintColor ?? .gray)
+            let selected = i == selectedIndex
+            b.tint = selected ? (selectedTintColor ?? tintColor) : (unselectedItemTintColor ?? .gray)
+            b.stateAppearance = !b.item.isEnabled ? items.disabled : (selected ? items.selected : items.normal)
         }
     }
 
@@ -61,8 +68,8 @@ open class UITabBar: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        UIColor.separator.setFill()
-        UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 0.5))
+        standardAppearance.drawBackground(in: bounds, shadowRect: CGRect(x: 0, y: 0, width: bounds.width, height: 0.5),
+                                          shadowAtBottom: false)
     }
 }
 
@@ -72,6 +79,8 @@ final class UITabBarButton: UIView, UITextDisplaying {
     var displayedText: String? { item.title }
     let item: UITabBarItem
     var tint: UIColor = .gray { didSet { if tint != oldValue { setNeedsDisplay() } } }
+    /// The bar's look for this item's state (its colours win over `tint`).
+    var stateAppearance: UITabBarItemStateAppearance? { didSet { setNeedsDisplay() } }
     var onTap: (() -> Void)?
     private var trackingInside = false
 
@@ -87,6 +96,9 @@ final class UITabBarButton: UIView, UITextDisplaying {
 
     override func draw(_ rect: CGRect) {
         let iconSize: CGFloat = 25
+        let state = stateAppearance
+        let defaultTint = item.isEnabled ? tint : tint.withAlphaComponent(0.4)
+        let tint = state?.iconColor ?? defaultTint
         if let image = item.image {
             let s = image.size
             let fit = min(iconSize / max(s.width, 1), iconSize / max(s.height, 1), 1)
@@ -102,10 +114,16 @@ final class UITabBarButton: UIView, UITextDisplaying {
             }
         }
         if let title = item.title {
-            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10, weight: .medium), .foregroundColor: tint]
+            let custom = state?.titleTextAttributes ?? [:]
+            let attributes: [NSAttributedString.Key: Any] = [
+                .font: (custom[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 10, weight: .medium),
+                .foregroundColor: (custom[.foregroundColor] as? UIColor) ?? defaultTint]
             let size = title.size(withAttributes: attributes)
-            title.draw(at: CGPoint(x: ((bounds.width - size.width) / 2).rounded(), y: 33), withAttributes: attributes)
+            let shift = state?.titlePositionAdjustment ?? .zero
+            title.draw(at: CGPoint(x: ((bounds.width - size.width) / 2).rounded() + shift.horizontal, y: 33 + shift.vertical),
+                       withAttributes: attributes)
         }
+        if let badge = item.badgeValue { drawBadge(badge, state: state) }
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackingInside = true }

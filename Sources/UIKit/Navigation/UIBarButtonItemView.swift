@@ -10,6 +10,10 @@ final class UIBarButtonItemView: UIView, UITextDisplaying {
     var backTitle: String? { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
     /// What a tap does.
     var onTap: (() -> Void)?
+    /// The bar's look for buttons of this one's style (nil: the default look).
+    var appearance: UIBarButtonItemAppearance? { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
+    /// The back button's chevron image from the bar's appearance (nil: the drawn chevron).
+    var backIndicatorImage: UIImage? { didSet { setNeedsDisplay() } }
     private var isPressed = false { didSet { if isPressed != oldValue { setNeedsDisplay() } } }
     static let font = UIFont.systemFont(ofSize: 17)
     static let boldFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
@@ -55,7 +59,18 @@ final class UIBarButtonItemView: UIView, UITextDisplaying {
     var isBackButton: Bool { item == nil }
     var displayedText: String? { item?.title ?? backTitle }
     private var isEnabled: Bool { item?.isEnabled ?? true }
-    private var font: UIFont { item?.style == .done ? Self.boldFont : Self.font }
+    /// An attribute of the state the button is in, from the bar's appearance (nil: none set).
+    private func stateAttribute<T>(_ key: NSAttributedString.Key, _ type: T.Type) -> T? {
+        appearance?.state(enabled: isEnabled, pressed: isPressed).titleTextAttributes[key] as? T
+    }
+    /// The normal state's attribute, which the other states fall back on.
+    private func normalAttribute<T>(_ key: NSAttributedString.Key, _ type: T.Type) -> T? {
+        appearance?.normal.titleTextAttributes[key] as? T
+    }
+    private var font: UIFont {
+        stateAttribute(.font, UIFont.self) ?? normalAttribute(.font, UIFont.self)
+            ?? (item?.style == .done ? Self.boldFont : Self.font)
+    }
 
     /// The natural width: the title (or image, or custom view) plus the back chevron.
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -79,8 +94,10 @@ final class UIBarButtonItemView: UIView, UITextDisplaying {
     }
 
     private var color: UIColor {
+        // The state's own colour; else a disabled button greys out, and a pressed one fades the normal colour.
+        if let custom = stateAttribute(.foregroundColor, UIColor.self) { return custom }
         guard isEnabled else { return .disabledBarItem }
-        let tint: UIColor = item?.tintColor ?? tintColor
+        let tint: UIColor = normalAttribute(.foregroundColor, UIColor.self) ?? item?.tintColor ?? tintColor
         return isPressed ? tint.withAlphaComponent(0.25) : tint
     }
 
@@ -88,7 +105,12 @@ final class UIBarButtonItemView: UIView, UITextDisplaying {
         guard item?.customView == nil else { return }
         let color = self.color
         var x: CGFloat = 0
-        if isBackButton, let ctx = UIGraphicsGetCurrentContext() {
+        if isBackButton, let image = backIndicatorImage {
+            let s = image.size
+            image.draw(in: CGRect(x: 2, y: ((bounds.height - s.height) / 2).rounded(), width: min(s.width, Self.chevronWidth - 2),
+                                  height: s.height), tint: color, templateByDefault: true)
+            x = Self.chevronWidth
+        } else if isBackButton, let ctx = UIGraphicsGetCurrentContext() {
             // The back chevron: two strokes meeting at a point on the left.
             let path = UIBezierPath()
             let midY = bounds.midY
@@ -117,7 +139,8 @@ final class UIBarButtonItemView: UIView, UITextDisplaying {
                 UITextMeasurement.size(of: $0, font: font).width
             }
             let h = font.lineHeight
-            shown.draw(at: CGPoint(x: x, y: ((bounds.height - h) / 2).rounded()),
+            let shift = appearance?.state(enabled: isEnabled, pressed: isPressed).titlePositionAdjustment ?? .zero
+            shown.draw(at: CGPoint(x: x + shift.horizontal, y: ((bounds.height - h) / 2).rounded() + shift.vertical),
                        withAttributes: [.font: font, .foregroundColor: color])
         }
     }

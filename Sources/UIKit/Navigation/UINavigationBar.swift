@@ -22,16 +22,32 @@ open class UINavigationBar: UIView {
         guard let items, items.count >= 2 else { return nil }
         return items[items.count - 2]
     }
-    /// The bar's background colour (a light grey when nil).
-    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    /// The bar's background colour (the system bar material when nil); sets the standard and compact
+    /// appearances' `backgroundColor`, as UIKit maps this older property onto them.
+    open var barTintColor: UIColor? { didSet { legacyDidChange { $0.backgroundColor = barTintColor } } }
     /// Kept for API parity: the bar is always drawn opaque and the content starts below it.
     open var isTranslucent = true
     /// Kept for API parity (large titles are not drawn).
     open var prefersLargeTitles = false
     /// Attributes of the title: `.font` and `.foregroundColor`.
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
+    /// Sets the standard and compact appearances' `titleTextAttributes`.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { legacyDidChange { $0.titleTextAttributes = titleTextAttributes ?? [:] } } }
+    /// The bar's appearances (see `UINavigationBar+Appearance.swift`).
+    let appearances = UIBarAppearanceSlots(standard: UINavigationBarAppearance())
     /// Called when the back button is tapped (the navigation controller pops).
     var onBack: (() -> Void)?
+    /// The top controller's scroll view, whose top edge decides the scroll-edge state (set by the navigation controller).
+    weak var contentScrollView: UIScrollView? {
+        didSet {
+            if oldValue !== contentScrollView, oldValue?.scrollEdgeObserver === self { oldValue?.scrollEdgeObserver = nil }
+            contentScrollView?.scrollEdgeObserver = self
+            contentScrollViewDidScroll()
+        }
+    }
+    /// Whether the content's top meets the bar (the scroll-edge appearance applies).
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue, topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance != nil { rebuild() } }
+    }
 
     /// Whether the next change of `items` cross-fades (set by the animated item methods).
     private var animatesNextChange = false
@@ -58,10 +74,9 @@ open class UINavigationBar: UIView {
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "navigationTitle"
         addSubview(titleLabel)
-        updateBackground()
+        appearances.onChange = { [weak self] in self?.rebuild() }
+        backgroundColor = currentAppearance.materialColor
     }
-
-    private func updateBackground() { backgroundColor = barTintColor ?? .barBackground }
 
     /// Replaces the items; when `animated` and the top item changes, the old title and buttons cross-fade
     /// into the new ones.
@@ -99,7 +114,7 @@ open class UINavigationBar: UIView {
         return (title?.isEmpty ?? true) ? "Back" : title
     }
 
-    private func rebuild(animated: Bool = false) {
+    func rebuild(animated: Bool = false) {
         let fades = animated && window != nil && UIView.areAnimationsEnabled
         let outgoing = leftViews + rightViews + [titleView, backButton].compactMap { $0 }
         let oldTitle = titleLabel.text
@@ -122,10 +137,15 @@ open class UINavigationBar: UIView {
 
     /// Builds the views of the top item.
     private func populate() {
+        let appearance = currentAppearance
+        backgroundColor = appearance.materialColor
+        setNeedsDisplay()
         guard let top = topItem else { titleLabel.text = nil; return }
         if let back = backButtonTitle {
             let button = UIBarButtonItemView(backTitle: back)
             button.onTap = { [weak self] in self?.onBack?() }
+            button.appearance = currentAppearance.backButtonAppearance
+            button.backIndicatorImage = currentAppearance.backIndicatorImage
             backButton = button
             addSubview(button)
         }
@@ -137,8 +157,8 @@ open class UINavigationBar: UIView {
             titleLabel.text = nil
         } else {
             titleLabel.text = top.title
-            titleLabel.font = (titleTextAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
-            titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .label
+            titleLabel.font = (appearance.titleTextAttributes[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
+            titleLabel.textColor = (appearance.titleTextAttributes[.foregroundColor] as? UIColor) ?? .label
         }
     }
 
@@ -169,7 +189,11 @@ open class UINavigationBar: UIView {
                        })
     }
 
-    private func makeView(_ item: UIBarButtonItem) -> UIView { UIBarButtonItemView.added(for: item, to: self) }
+    private func makeView(_ item: UIBarButtonItem) -> UIView {
+        let view = UIBarButtonItemView.added(for: item, to: self)
+        view.appearance = currentAppearance.buttonAppearance(for: item.style)
+        return view
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.standardHeight)
@@ -204,6 +228,9 @@ open class UINavigationBar: UIView {
         } else {
             let width = titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: b.height)).width
             titleLabel.frame = titleFrame(width: width, height: b.height, between: left, and: right)
+            let shift = currentAppearance.titlePositionAdjustment
+            titleLabel.frame.origin.x += shift.horizontal
+            titleLabel.frame.origin.y += shift.vertical
         }
     }
 
@@ -219,7 +246,7 @@ open class UINavigationBar: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        UIColor.separator.setFill()
-        UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5))
+        currentAppearance.drawBackground(in: bounds, shadowRect: CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5),
+                                         shadowAtBottom: true)
     }
 }

@@ -228,6 +228,7 @@ open class UINavigationController: UIViewController {
             incoming.beginAppearanceTransition(true, animated: animate)
         }
         shownController = incoming
+        navigationBar.contentScrollView = incoming.navigationBarContentScrollView
         let bounds = containerView.bounds
         let width = bounds.width
         incomingView.frame = bounds

@@ -26,10 +26,13 @@ open class UINavigationItem {
     var titleIsDefault = false
     /// The bar showing the item.
     weak var navigationBar: UINavigationBar?
+    /// The item's own bar appearances (see `UINavigationBar+Appearance.swift`).
+    let appearances = UIBarAppearanceSlots<UINavigationBarAppearance>()
 
     /// An item with a title.
     public init(title: String) {
         self.title = title
+        appearances.onChange = { [weak self] in self?.changed() }
     }
 
     /// The leftmost left button.

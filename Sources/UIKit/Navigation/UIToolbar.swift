@@ -17,9 +17,14 @@ open class UIToolbar: UIView {
     }
     private var storedItems: [UIBarButtonItem]?
     /// One view per item (nil for space items, which only take room).
-    private var itemViews: [UIView?] = []
-    /// The bar's background colour (the system bar colour when nil).
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .barBackground } }
+    private(set) var itemViews: [UIView?] = []
+    /// The bar's background colour (the system bar material when nil); sets the standard and compact
+    /// appearances' `backgroundColor`, as UIKit maps this older property onto them.
+    open var barTintColor: UIColor? {
+        didSet { for a in [standardAppearance, compactAppearance].compactMap({ $0 }) { a.backgroundColor = barTintColor } }
+    }
+    /// The bar's appearances (see `UIToolbar+Appearance.swift`).
+    let appearances = UIBarAppearanceSlots(standard: UIToolbarAppearance())
     /// Kept for API parity: the bar is drawn opaque.
     open var isTranslucent = true
 
@@ -27,14 +32,18 @@ open class UIToolbar: UIView {
     /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        backgroundColor = .barBackground
-        contentMode = .redraw
+        setUpBar()
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .barBackground
+        setUpBar()
+    }
+
+    private func setUpBar() {
         contentMode = .redraw
+        appearances.onChange = { [weak self] in self?.appearanceDidChange() }
+        appearanceDidChange()
     }
 
     /// Replaces the items; when `animated` the new item buttons fade in.
@@ -43,7 +52,9 @@ open class UIToolbar: UIView {
         storedItems = items
         itemViews = (items ?? []).map { item in
             guard item.systemItem != .flexibleSpace && item.systemItem != .fixedSpace else { return nil }
-            return UIBarButtonItemView.added(for: item, to: self)
+            let view = UIBarButtonItemView.added(for: item, to: self)
+            view.appearance = standardAppearance.buttonAppearance(for: item.style)
+            return view
         }
         setNeedsLayout()
         if animated {
@@ -87,8 +98,8 @@ open class UIToolbar: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        // The hairline along the top edge.
-        UIColor.separator.setFill()
-        UIBezierPath(rect: CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(UIScreen.main.scale, 1))).fill()
+        // The background and the hairline along the top edge.
+        standardAppearance.drawBackground(in: bounds, shadowRect: CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(UIScreen.main.scale, 1)),
+                                          shadowAtBottom: false)
     }
 }
