@@ -353,3 +353,14 @@ extension SDLSuite.FuzzRegressions {
         try replayFixture("fuzz-seed1-event451731-infeasible-tableau", events: 7)
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 1, event 511,164 (shrunk to 38 events, `Fixtures/fuzz-seed1-event511164-touches-timer.txt`): a tap on a
+    /// Touches tap target scheduled its 0.3 s `perform(_:with:afterDelay:)`, then a tap switched to Locations, whose
+    /// table's pan recognizer had let go of an earlier touch without hearing it end: the table stayed `isTracking`, the
+    /// run loop stayed in `.tracking` and the default-mode perform never ran. A scroll view now stops tracking when its
+    /// pan recognizer resets.
+    @Test func aScrollViewStopsTrackingWhenItsPanLetsGoOfItsTouches() throws {
+        try replayFixture("fuzz-seed1-event511164-touches-timer", events: 38)
+    }
+}
