@@ -12,6 +12,8 @@ extension LayoutSolver {
         var record = ConstraintRecord(marker: -1, other: -1, markerSign: 1, priority: min(priority, 1000),
                                       weight: required ? 0 : LayoutSolver.weight(for: priority),
                                       constant: expression.constant)
+        nextSerial &+= 1
+        record.serial = nextSerial
         let row = makeRow(expression, relation, &record, id: id.id)
         constraints[Int(id.id)] = record
         if !isWithinResultRange(row) {

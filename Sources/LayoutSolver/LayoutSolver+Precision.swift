@@ -59,9 +59,10 @@ extension LayoutSolver {
                 values[Int(basic)] = evaluate(rows[r])
                 if isInfeasible(basic) { infeasibleRows.append(basic) }
             }
-            if !infeasibleRows.isEmpty, dualOptimize() != nil {
-                // The constraints held before the restore; only rounding can leave a row out of reach.
-                repairAllIfNeeded()
+            if !infeasibleRows.isEmpty, let (basic, row) = dualOptimize() {
+                // The exact constants show a conflict among required constraints that the rounded values hid
+                // (values near 1e16 round in steps of 2): one of them has to go.
+                breakConflicts(from: basic, row)
             }
             optimize()
         }

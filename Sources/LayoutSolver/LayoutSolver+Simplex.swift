@@ -145,24 +145,3 @@ extension LayoutSolver {
         return true
     }
 }
-
-extension LayoutSolver {
-    /// After a failed repair has been undone (the conflicting constraint withdrawn or its constant restored),
-    /// queues every row that is still broken and repairs them: the failed pass may have moved values and
-    /// left rows it never reached outside their bounds.
-    func repairAllIfNeeded() {
-        guard needsFullRepair else { return }
-        needsFullRepair = false
-        infeasibleRows.removeAll(keepingCapacity: true)
-        for r in 0..<basicOfRow.count {
-            let basic = basicOfRow[r]
-            if basic >= 0 && isInfeasible(basic) { infeasibleRows.append(basic) }
-        }
-        if !infeasibleRows.isEmpty {
-            // Without the conflicting constraint the system held before, so this repair can only fail on
-            // rounding; then the next recovery tries again.
-            _ = dualOptimize()
-        }
-        optimize()
-    }
-}

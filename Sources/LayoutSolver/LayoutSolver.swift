@@ -21,6 +21,15 @@ public final class LayoutSolver {
         var weight: Double
         var constant: Double
         var relation: LayoutRelation = .equal
+        /// The order of addition (the newest conflicting required constraint is the one a failed repair breaks).
+        var serial: UInt64 = 0
+    }
+
+    /// A required constraint the solver took out by itself because a repair could not satisfy it with the
+    /// others (see `takeBrokenConstraints`), with the required constraints it conflicted with.
+    public struct BrokenConstraint: Sendable, Equatable {
+        public var id: LayoutConstraintID
+        public var conflicting: [LayoutConstraintID]
     }
 
     // Symbols: variables, slacks, errors and dummies, by index.
@@ -68,6 +77,10 @@ public final class LayoutSolver {
 
     var constraints: [ConstraintRecord?] = []
     var freeConstraintIDs: [Int32] = []
+    /// Constraints broken by a failed repair and not yet taken by `takeBrokenConstraints`; their ids stay
+    /// reserved until then, so a new constraint cannot be confused with one of them.
+    var brokenConstraints: [BrokenConstraint] = []
+    var nextSerial: UInt64 = 0
     var editConstraints: [Int32: LayoutConstraintID] = [:]
 
     public init() {}

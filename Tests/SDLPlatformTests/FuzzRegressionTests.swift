@@ -341,3 +341,26 @@ extension SDLSuite.FuzzRegressions {
         try replayFixture("fuzz-seed1-event307426-baseline-solver", events: 304)
     }
 }
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 1, event 451,731 (shrunk to 7 events, `Fixtures/fuzz-seed1-event451731-infeasible-tableau.txt`): the lab's
+    /// random constraints under a 1x1 window resize passed the system through values near 1e16, where a double's step
+    /// is 2; the precision restore after it found a real conflict among required constraints that the rounded values
+    /// had hidden, failed to repair it and left the tableau infeasible with no constraint broken (a control-stack
+    /// boundary 49.4 points short). The failed repair now breaks the newest required constraint of the conflict and
+    /// logs UIKit's "Unable to simultaneously satisfy constraints" (`LayoutSolverRecovery`).
+    @Test func aConflictRevealedByAPrecisionRestoreBreaksAConstraint() throws {
+        try replayFixture("fuzz-seed1-event451731-infeasible-tableau", events: 7)
+    }
+}
+
+extension SDLSuite.FuzzRegressions {
+    /// Seed 1, event 511,164 (shrunk to 38 events, `Fixtures/fuzz-seed1-event511164-touches-timer.txt`): a tap on a
+    /// Touches tap target scheduled its 0.3 s `perform(_:with:afterDelay:)`, then a tap switched to Locations, whose
+    /// table's pan recognizer had let go of an earlier touch without hearing it end: the table stayed `isTracking`, the
+    /// run loop stayed in `.tracking` and the default-mode perform never ran. A scroll view now stops tracking when its
+    /// pan recognizer resets.
+    @Test func aScrollViewStopsTrackingWhenItsPanLetsGoOfItsTouches() throws {
+        try replayFixture("fuzz-seed1-event511164-touches-timer", events: 38)
+    }
+}

@@ -22,6 +22,14 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesCancelled(touches, with: event)
         if liveTouchCount == 0 { scrollView?.panTouchesDidEnd() }
     }
+
+    /// The recognizer let go of its touches without hearing them end (it failed, or was disabled or detached,
+    /// with fingers down): the scroll view stops tracking too, or it would hold the run loop in `.tracking`
+    /// (and every default-mode timer waiting) for good.
+    override func reset() {
+        super.reset()
+        if let scrollView, scrollView.isTracking { scrollView.panTouchesDidEnd() }
+    }
 }
 
 /// Holds the content's `touchesBegan` back while a touch may still become a scroll (`delaysContentTouches`,

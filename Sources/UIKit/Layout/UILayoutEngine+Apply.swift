@@ -20,6 +20,7 @@ extension UILayoutEngine {
             flushPins()
             flushIntrinsic()
             refreshSystemGuides()
+            reportBrokenConstraints()
             guard needsWriteBack else { break }
             needsWriteBack = false
             writeBack()
@@ -63,6 +64,7 @@ extension UILayoutEngine {
         let dirty = pinsDirty
         pinsDirty.removeAll()
         for it in dirty where it.alive {
+            reportBrokenConstraints()
             guard let view = it.view, it.pins.count == 4 else { continue }
             let f = Self.pinnedFrame(of: view)
             guard f != it.pinnedFrame else { continue }
@@ -206,6 +208,27 @@ extension UILayoutEngine {
             if solver.isDetermined(it.h) { size.height = CGFloat(solver.value(of: it.h)) }
             if size != scroll.contentSize { scroll.contentSize = size }
         }
+    }
+
+    /// Takes the required constraints the solver broke by itself (a repair after a precision restore found them
+    /// in conflict) and recovers as UIKit does: each is left out of the solution (it stays active) and logged
+    /// once with the constraints it conflicted with. A broken intrinsic size is dropped until its size changes.
+    func reportBrokenConstraints() {
+        guard solver.hasBrokenConstraints else { return }
+        for broken in solver.takeBrokenConstraints() {
+            if let c = byID.removeValue(forKey: broken.id) {
+                c.solverID = nil
+                reportUnsatisfiable(breaking: c, conflicting: broken.conflicting.compactMap { byID[$0] })
+            } else {
+                for it in itemOrder where it.alive {
+                    guard let i = it.intrinsic.firstIndex(of: broken.id) else { continue }
+                    it.intrinsic[i] = nil
+                    let description = it.view.map { "\($0)" } ?? "?"
+                    UIApplication.shared.log("[LayoutConstraints] Unable to simultaneously satisfy constraints: the required intrinsic content size of \(description) conflicts with \(broken.conflicting.compactMap { byID[$0] }); will attempt to recover by breaking it")
+                }
+            }
+        }
+        needsWriteBack = true
     }
 
     /// UIKit's log for a required constraint that cannot hold, then the recovery: the constraint is left

@@ -271,6 +271,7 @@ final class UILayoutEngine {
 
     func constantDidChange(_ c: NSLayoutConstraint) {
         guard let record = installed[ObjectIdentifier(c)] else { return }
+        reportBrokenConstraints()
         guard let id = c.solverID else {
             // Broken earlier to recover from a conflict: try again with the new constant.
             uninstall(c)
