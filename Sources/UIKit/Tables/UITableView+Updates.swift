@@ -138,10 +138,10 @@ extension UITableView {
             }
         }
         for (s, view) in headerViews.sorted(by: { $0.key < $1.key }) {
-            moves.append(headerMove(view, section: s, oldFrames: oldHeaderFrames, plan))
+            moves.append(sectionViewMove(view, section: s, oldFrames: oldHeaderFrames, plan))
         }
         for (s, view) in footerViews.sorted(by: { $0.key < $1.key }) {
-            moves.append(footerMove(view, section: s, oldFrames: oldFooterFrames, plan))
+            moves.append(sectionViewMove(view, section: s, oldFrames: oldFooterFrames, plan))
         }
         if let footer = tableFooterView, let start = oldTableFooterFrame { moves.append((footer, start, footer.frame, false)) }
         // Headers and footers of sections that went away fade where they were.
@@ -209,13 +209,8 @@ extension UITableView {
         return tableHeaderView?.frame.height ?? 0
     }
 
-    private func headerMove(_ view: UIView, section s: Int, oldFrames: [Int: CGRect], _ plan: UICollectionViewUpdatePlan)
-        -> (view: UIView, start: CGRect, end: CGRect, fadesIn: Bool) {
-        if let o = oldSection(of: s, plan), let start = oldFrames[o] { return (view, start, view.frame, false) }
-        return (view, view.frame, view.frame, true)
-    }
-
-    private func footerMove(_ view: UIView, section s: Int, oldFrames: [Int: CGRect], _ plan: UICollectionViewUpdatePlan)
+    /// A header or footer view of section `s`: from where the section's view was (`oldFrames`), or fading in.
+    private func sectionViewMove(_ view: UIView, section s: Int, oldFrames: [Int: CGRect], _ plan: UICollectionViewUpdatePlan)
         -> (view: UIView, start: CGRect, end: CGRect, fadesIn: Bool) {
         if let o = oldSection(of: s, plan), let start = oldFrames[o] { return (view, start, view.frame, false) }
         return (view, view.frame, view.frame, true)
