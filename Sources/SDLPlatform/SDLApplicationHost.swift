@@ -62,6 +62,7 @@ public final class SDLApplicationHost {
         }
         services.scale = options.scale
         translator = SDLEventTranslator(scale: options.scale, windowSize: window.sizeInPoints, log: log)
+        services.translator = translator
         app = UIApplication.makeShared(clock: clock, screenSize: window.sizeInPoints, scale: options.scale, platform: services)
         app.showsOnScreenKeyboard = !options.hidesOnScreenKeyboard
         relay.app = app

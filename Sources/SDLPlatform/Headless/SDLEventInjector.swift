@@ -13,6 +13,10 @@ final class SDLEventInjector {
     private var heldModifiers: UInt16 = 0
     private(set) var virtualPads: [(deviceIndex: Int32, instanceID: SDL_JoystickID)] = []
     private let log: (String) -> Void
+    /// Receives the virtual pads' rumble (SDL calls it back from SDL_GameControllerRumble on this thread).
+    private lazy var rumbleSink = VirtualPadRumbleSink { [weak self] low, high in
+        self?.log(String(format: "pad rumble: low %.2f high %.2f", Double(low) / 65535, Double(high) / 65535))
+    }
     func logLine(_ message: String) { log(message) }
 
     init(scale: CGFloat, windowSize: CGSize, log: @escaping (String) -> Void) {
@@ -124,6 +128,15 @@ final class SDLEventInjector {
         desc.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
         desc.naxes = UInt16(SDL_CONTROLLER_AXIS_MAX.rawValue)
         desc.nbuttons = UInt16(SDL_CONTROLLER_BUTTON_MAX.rawValue)
+        // A virtual pad has rumble motors: what it is asked to play is logged ("pad rumble: low L high H"), so a
+        // script can `expect log "pad rumble"` after an action that gives haptic feedback. A stop (0, 0) is quiet.
+        desc.userdata = Unmanaged.passUnretained(rumbleSink).toOpaque()
+        desc.Rumble = { userdata, low, high in
+            guard let userdata, low != 0 || high != 0 else { return 0 }
+            let sink = Unmanaged<VirtualPadRumbleSink>.fromOpaque(userdata).takeUnretainedValue()
+            MainActor.assumeIsolated { sink.receive(low, high) }
+            return 0
+        }
         let index = SDL_JoystickAttachVirtualEx(&desc)
         guard index >= 0 else { log("pad add: cannot attach a virtual controller: \(String(cString: SDL_GetError()))"); return }
         virtualPads.append((index, SDL_JoystickGetDeviceInstanceID(index)))
@@ -177,4 +190,11 @@ final class SDLEventInjector {
     func detachAll() {
         while !virtualPads.isEmpty { removePad() }
     }
+}
+
+/// Where a virtual pad's rumble callback lands; owned by the injector, which outlives its pads.
+@MainActor
+final class VirtualPadRumbleSink {
+    let receive: (UInt16, UInt16) -> Void
+    init(_ receive: @escaping (UInt16, UInt16) -> Void) { self.receive = receive }
 }

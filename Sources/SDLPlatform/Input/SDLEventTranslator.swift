@@ -11,6 +11,8 @@ final class SDLEventTranslator {
     var windowSize: CGSize
     private var mouseDown = false
     private var controllers: [SDL_JoystickID: (controller: OpaquePointer, name: String)] = [:]
+    /// The controller the user pressed, moved or plugged in last: haptic feedback plays on it.
+    private var lastActiveController: SDL_JoystickID?
     /// Controllers that sent invalid accelerometer samples, and how many.
     private var invalidSamples: [SDL_JoystickID: Int] = [:]
     /// Largest plausible acceleration, m/s² (about 20 g; pads measure up to 8-16 g).
@@ -92,10 +94,12 @@ final class SDLEventTranslator {
             return .none
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
             let b = event.cbutton
+            lastActiveController = b.which
             guard let button = Self.button(SDL_GameControllerButton(rawValue: Int32(b.button))) else { return .none }
             return .input([.controllerButton(id: Int(b.which), button: button, isDown: b.state == UInt8(SDL_PRESSED))])
         case SDL_CONTROLLERAXISMOTION:
             let a = event.caxis
+            lastActiveController = a.which
             guard let axis = Self.axis(SDL_GameControllerAxis(rawValue: Int32(a.axis))) else { return .none }
             return .input([.controllerAxis(id: Int(a.which), axis: axis, value: max(-1, Double(a.value) / 32767))])
         case SDL_CONTROLLERSENSORUPDATE:
@@ -137,6 +141,7 @@ final class SDLEventTranslator {
         if controllers[id] != nil { SDL_GameControllerClose(controller); return .none }
         let name = SDL_GameControllerName(controller).map { String(cString: $0) } ?? "controller"
         controllers[id] = (controller, name)
+        lastActiveController = id
         // Sensors start disabled, and again after every re-plug: enable the accelerometer each time.
         var accel = "no accelerometer (the right stick tilts)"
         var hasAccel = false
@@ -153,10 +158,30 @@ final class SDLEventTranslator {
         return .input([.controllerConnected(id: Int(id), name: name, hasAccelerometer: hasAccel)])
     }
 
+    /// The controller haptics play on: the last one used if it can rumble, else any connected one that can.
+    private var hapticController: OpaquePointer? {
+        if let id = lastActiveController, let entry = controllers[id], SDL_GameControllerHasRumble(entry.controller) == SDL_TRUE {
+            return entry.controller
+        }
+        return controllers.sorted { $0.key < $1.key }.first { SDL_GameControllerHasRumble($0.value.controller) == SDL_TRUE }?.value.controller
+    }
+
+    /// Whether a connected controller has rumble motors.
+    var canRumble: Bool { hapticController != nil }
+
+    /// Plays `pulse` on the haptic controller's two motors; false when no controller can rumble or SDL refuses.
+    func rumble(_ pulse: UIHapticPulse) -> Bool {
+        guard let controller = hapticController else { return false }
+        let low = UInt16((pulse.lowFrequency * 65535).rounded()), high = UInt16((pulse.highFrequency * 65535).rounded())
+        let milliseconds = UInt32(max(1, (pulse.duration * 1000).rounded()))
+        return SDL_GameControllerRumble(controller, low, high, milliseconds) == 0
+    }
+
     /// Closes every open controller.
     func closeControllers() {
         for entry in controllers.values { SDL_GameControllerClose(entry.controller) }
         controllers.removeAll()
+        lastActiveController = nil
     }
 
     private func translateKey(_ k: SDL_KeyboardEvent, isDown: Bool) -> [UIInputEvent] {

@@ -8,6 +8,8 @@ import UIKit
 final class SDLPlatformServices: UIPlatform {
     let fonts: SDLFontLibrary
     let images: SDLImageLoader
+    /// The controllers' rumble motors (the event translator's), set by the host.
+    weak var translator: SDLEventTranslator?
     /// Pixels per point, for the IME rectangle.
     var scale: CGFloat = 1
     private(set) var isTextInputActive = false
@@ -28,6 +30,9 @@ final class SDLPlatformServices: UIPlatform {
         images.load(named: name, scale: scale, in: directories)
     }
     func registerFont(atPath path: String) -> Result<[String], UIFontRegistrationError> { fonts.register(path: path) }
+
+    var canPlayHaptics: Bool { translator?.canRumble ?? false }
+    func playHaptic(_ pulse: UIHapticPulse) -> Bool { translator?.rumble(pulse) ?? false }
 
     func startTextInput(caretRect: CGRect) {
         if var rect = Self.textInputRect(for: caretRect, scale: scale) { SDL_SetTextInputRect(&rect) }

@@ -86,6 +86,8 @@ open class UIApplication: UIResponder {
         return engine
     }()
     var gameInputHandlers: [UIGameInputHandler] = []
+    /// The feedback generators' player, made on first feedback (Feedback/UIFeedbackEngine).
+    var feedbackEngineStorage: UIFeedbackEngine?
     /// Shake detection, tilt and motion effects (Motion/UIMotionCenter).
     lazy var motionCenter: UIMotionCenter = { let c = UIMotionCenter(); addFrameObserver(c); return c }()
     /// Game-controller focus navigation (Focus/UIFocusEngine).

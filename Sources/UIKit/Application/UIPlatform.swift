@@ -54,6 +54,10 @@ public protocol UIPlatform: AnyObject {
     func stopTextInput()
     /// The system clipboard's text.
     var clipboardText: String? { get set }
+    /// Whether a connected device can play haptic feedback now (a game controller with rumble motors).
+    var canPlayHaptics: Bool { get }
+    /// Plays one burst of haptic feedback now on the device the user last used; false when none can vibrate.
+    func playHaptic(_ pulse: UIHapticPulse) -> Bool
 }
 
 /// Why a font file could not be registered.
@@ -65,6 +69,10 @@ public struct UIFontRegistrationError: Error, CustomStringConvertible, Equatable
 }
 
 extension UIPlatform {
+    /// A platform without an actuator plays no haptics, as an iPhone without a Taptic Engine.
+    public var canPlayHaptics: Bool { false }
+    /// A platform without an actuator plays no haptics.
+    public func playHaptic(_ pulse: UIHapticPulse) -> Bool { false }
     /// A platform without an asset folder searches only the bundles.
     public var assetsDirectory: String? { nil }
     /// A platform without a font rasterizer of its own cannot load font files.

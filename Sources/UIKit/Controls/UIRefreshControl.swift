@@ -135,6 +135,8 @@ open class UIRefreshControl: UIControl {
             isRefreshing = true
             spinner.alpha = 1
             spinner.startAnimating()
+            // The pull that starts a refresh is felt, as on an iPhone.
+            UIImpactFeedbackGenerator(style: .medium).impactOccurred()
             sendActions(for: .valueChanged)
         }
     }

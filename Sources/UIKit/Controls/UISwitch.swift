@@ -2,7 +2,8 @@ import Foundation
 
 /// An on/off switch drawn as current iOS draws it: a 51 x 31 pill that is green when on, with a white thumb
 /// that slides across. A tap toggles it; dragging the thumb decides by where it is released. Sends
-/// `.valueChanged` (before `.touchUpInside`) when the user changes it, never when code does.
+/// `.valueChanged` (before `.touchUpInside`) when the user changes it, never when code does; a user's change
+/// also plays a light impact on the haptic actuator, as on an iPhone.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size of every switch (UIKit ignores the size part of the frame it is given).
@@ -136,7 +137,10 @@ open class UISwitch: UIControl {
         else if isTouchInside { final = !startOn }
         else { final = startOn }
         setOn(final, animated: true)
-        if final != startOn { sendValueChanged(with: event) }
+        if final != startOn {
+            UIImpactFeedbackGenerator(style: .light).impactOccurred()
+            sendValueChanged(with: event)
+        }
     }
 
     open override func cancelTracking(with event: UIEvent?) {
@@ -152,6 +156,7 @@ open class UISwitch: UIControl {
             return
         }
         setOn(!on, animated: true)
+        UIImpactFeedbackGenerator(style: .light).impactOccurred()
         sendValueChanged()
     }
 
