@@ -31,24 +31,24 @@ private final class QuietDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
 }
 
-/// The feedback generators: what each plays on an actuator, when, and when nothing plays.
-@Suite(.serialized) @MainActor struct FeedbackGeneratorTests {
-    private let clock = VirtualClock(start: 10)
-    private let platform: HapticPlatform
-    private let app: UIApplication
-    private var logLines: [String] { lines.value }
-    private let lines = Box<[String]>([])
+/// An active app on a virtual clock with a haptic platform, made inside each test (UIApplication.shared is one
+/// per process, and suites run interleaved).
+@MainActor
+private final class FeedbackFixture {
+    let clock = VirtualClock(start: 10)
+    let platform: HapticPlatform
+    let app: UIApplication
+    var logLines: [String] = []
 
     init() {
         platform = HapticPlatform(clock: clock)
         app = UIApplication.makeShared(clock: clock, screenSize: CGSize(width: 320, height: 480), scale: 1, platform: platform)
         app.launch(delegate: QuietDelegate())
-        let lines = self.lines
-        app.logHandler = { lines.value.append($0) }
+        app.logHandler = { [weak self] in self?.logLines.append($0) }
     }
 
     /// Runs frames up to `seconds` ahead, stopping at each timer's fire date.
-    private func run(for seconds: TimeInterval) {
+    func run(for seconds: TimeInterval) {
         let surface = Bitmap(width: 320, height: 480)
         let end = clock.now + seconds
         for _ in 0..<100 where clock.now < end - 1e-9 {
@@ -57,12 +57,16 @@ private final class QuietDelegate: UIResponder, UIApplicationDelegate {
             _ = app.renderFrame(into: surface)
         }
     }
+}
 
-    @Test func anImpactPlaysOneBurstScaledByItsIntensity() {
+/// The feedback generators: what each plays on an actuator, when, and when nothing plays.
+@Suite(.serialized) @MainActor struct FeedbackGeneratorTests {
+    @Test func anImpactPlaysOneBurstScaledByItsIntensity() throws {
+        let f = FeedbackFixture(), platform = f.platform, app = f.app
         UIImpactFeedbackGenerator(style: .heavy).impactOccurred()
         UIImpactFeedbackGenerator(style: .heavy).impactOccurred(intensity: 0.5)
-        #expect(platform.pulses.count == 2)
-        let full = platform.pulses[0].pulse, half = platform.pulses[1].pulse
+        try #require(platform.pulses.count == 2)
+        let full = platform.pulses.first!.pulse, half = platform.pulses.last!.pulse
         #expect(full.lowFrequency > full.highFrequency * 0.9)       // a heavy mass uses the low-frequency motor
         #expect(abs(half.lowFrequency - full.lowFrequency / 2) < 1e-9)
         #expect(abs(half.highFrequency - full.highFrequency / 2) < 1e-9)
@@ -71,42 +75,47 @@ private final class QuietDelegate: UIResponder, UIApplicationDelegate {
         #expect(app.recentFeedback.map(\.played) == [true, true])
     }
 
-    @Test func theDefaultImpactIsMediumAndLighterStylesAreWeaker() {
+    @Test func theDefaultImpactIsMediumAndLighterStylesAreWeaker() throws {
+        let f = FeedbackFixture(), platform = f.platform, app = f.app
         #expect(UIImpactFeedbackGenerator().style == .medium)
         UIImpactFeedbackGenerator(style: .light).impactOccurred()
         UIImpactFeedbackGenerator(style: .heavy).impactOccurred()
-        let light = platform.pulses[0].pulse, heavy = platform.pulses[1].pulse
+        try #require(platform.pulses.count == 2)
+        let light = platform.pulses.first!.pulse, heavy = platform.pulses.last!.pulse
         #expect(light.lowFrequency + light.highFrequency < heavy.lowFrequency + heavy.highFrequency)
         #expect(light.duration < heavy.duration)
     }
 
     @Test func anErrorPlaysThreePulsesOnTheRunLoopAndSuccessTwo() {
+        let f = FeedbackFixture(), platform = f.platform, app = f.app
         UINotificationFeedbackGenerator().notificationOccurred(.error)
         #expect(platform.pulses.count == 1)                 // the first now, the rest on the run loop
-        run(for: 0.5)
+        f.run(for: 0.5)
         let times = platform.pulses.map(\.time)
         #expect(times.count == 3)
         for (time, expected) in zip(times, [10, 10.08, 10.16]) { #expect(abs(time - expected) < 1e-6) }
         platform.pulses.removeAll()
         UINotificationFeedbackGenerator().notificationOccurred(.success)
-        run(for: 0.5)
+        f.run(for: 0.5)
         #expect(platform.pulses.count == 2)
         #expect(app.recentFeedback.map(\.kind) == ["notification.error", "notification.success"])
     }
 
-    @Test func selectionIsOneShortLightTickWithItsLocation() {
+    @Test func selectionIsOneShortLightTickWithItsLocation() throws {
+        let f = FeedbackFixture(), platform = f.platform, app = f.app
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let generator = UISelectionFeedbackGenerator(view: view)
         #expect(generator.view === view)
         generator.prepare()
         generator.selectionChanged(at: CGPoint(x: 5, y: 6))
-        #expect(platform.pulses.count == 1)
+        try #require(platform.pulses.count == 1)
         #expect(platform.pulses[0].pulse.lowFrequency == 0)
         #expect(platform.pulses[0].pulse.duration <= 0.02)
         #expect(app.recentFeedback.last?.location == CGPoint(x: 5, y: 6))
     }
 
     @Test func nothingPlaysWhileTheAppIsInactiveOrWithoutAnActuator() {
+        let f = FeedbackFixture(), platform = f.platform, app = f.app
         app.handle(.focus(false))
         UIImpactFeedbackGenerator().impactOccurred()
         #expect(platform.pulses.isEmpty)
@@ -114,25 +123,27 @@ private final class QuietDelegate: UIResponder, UIApplicationDelegate {
         app.handle(.focus(true))
         platform.hasActuator = false
         UINotificationFeedbackGenerator().notificationOccurred(.warning)
-        run(for: 1)
+        f.run(for: 1)
         #expect(platform.pulses.isEmpty)
         #expect(app.recentFeedback.last?.played == false)
         #expect(app.recentFeedback.count == 2)
     }
 
     @Test func badIntensitiesAreClampedOrRefusedWithAMessage() {
+        let f = FeedbackFixture(), platform = f.platform, app = f.app
         let generator = UIImpactFeedbackGenerator(style: .rigid)
         generator.impactOccurred(intensity: 7)
         generator.impactOccurred(intensity: -1)
         generator.impactOccurred(intensity: .nan)
         #expect(app.recentFeedback.map(\.intensity) == [1, 0])
         #expect(platform.pulses.count == 1)                 // zero intensity plays nothing
-        #expect(logLines.contains { $0.contains("impactOccurred(intensity: nan)") })
+        #expect(f.logLines.contains { $0.contains("impactOccurred(intensity: nan)") })
         let pulse = UIHapticPulse(delay: .infinity, lowFrequency: .nan, highFrequency: 3, duration: -1)
         #expect(pulse == UIHapticPulse(delay: 0, lowFrequency: 0, highFrequency: 1, duration: 0))
     }
 
     @Test func aUserToggledSwitchGivesALightImpactAndCodeDoesNot() {
+        let f = FeedbackFixture(), platform = f.platform, app = f.app
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.rootViewController = UIViewController()
         window.makeKeyAndVisible()
@@ -147,6 +158,3 @@ private final class QuietDelegate: UIResponder, UIApplicationDelegate {
         #expect(app.recentFeedback.map(\.kind) == ["impact.light"])
     }
 }
-
-/// A reference box, so the log handler can append from a struct's tests.
-private final class Box<T> { var value: T; init(_ value: T) { self.value = value } }
