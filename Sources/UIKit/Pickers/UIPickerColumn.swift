@@ -14,6 +14,8 @@ final class UIPickerColumn: UIScrollView, UIScrollViewDelegate {
     /// Visible row views by row, and views that left the wheel (offered back to `viewForRow:reusing:`).
     var rowViews: [Int: UIView] = [:]
     var reusable: [UIView] = []
+    /// The row last felt passing the band while the user turned the wheel (a selection tick for each new one).
+    private var tickedRow: Int?
 
     init(component: Int, picker: UIPickerView) {
         self.component = component
@@ -107,7 +109,17 @@ final class UIPickerColumn: UIScrollView, UIScrollViewDelegate {
     }
 
     // MARK: Scrolling
-    func scrollViewDidScroll(_ scrollView: UIScrollView) { layoutRows() }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        layoutRows()
+        // Each row that passes through the band under the user's hand (or its coast) ticks, as an iPhone's wheel does.
+        guard isDragging || isDecelerating else { tickedRow = nil; return }
+        let row = row(atOffset: contentOffset.y)
+        if tickedRow == nil { tickedRow = restingRow }
+        if row != tickedRow {
+            tickedRow = row
+            UISelectionFeedbackGenerator().selectionChanged()
+        }
+    }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Platform) import UIKit
+@_spi(Platform) @_spi(Testing) import UIKit
 
 /// A picker's source: `rows` rows in each of `components` components, titled "c.r"; it records selections.
 @MainActor
@@ -80,6 +80,8 @@ private final class NumberSource: NSObject, UIPickerViewDataSource, UIPickerView
         let row = picker.selectedRow(inComponent: 0)
         #expect(row >= 2 && row <= 3)
         #expect(source.selections == ["0.\(row)"])
+        // Each row that passed through the band ticked once.
+        #expect(h.app.recentFeedback.filter { $0.kind == "selection" }.count == row)
         // The wheel sits exactly on that row: its view is centred in the picker.
         let view = picker.view(forRow: row, forComponent: 0)
         let centre = view.map { $0.superview!.convert($0.center, to: picker).y }
