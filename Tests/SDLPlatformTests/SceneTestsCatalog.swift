@@ -22,6 +22,21 @@ extension SDLSuite {
             element.coordinate(withNormalizedOffset: CGVector(dx: fromRight ? 1 : 0, dy: 0.5)).withOffset(CGVector(dx: dx, dy: 0))
         }
 
+        @Test func tappingASwitchRumblesTheConnectedPadThroughSDL() throws {
+            let app = catalog(); defer { app.terminate() }
+            app.connectGamepad()
+            app.advance(by: 0.2)
+            app.cells["catalog.switches"].tap()
+            #expect(!app.logLines.contains { $0.hasPrefix("pad rumble") })
+            app.switches["catalog.switch.default"].tap()
+            // A light impact: the high-frequency motor alone, through SDL_GameControllerRumble to the virtual pad.
+            #expect(app.count("pad rumble: low 0.00 high 0.35") == 1)
+            app.disconnectGamepad()
+            app.advance(by: 0.2)
+            app.switches["catalog.switch.default"].tap()
+            #expect(app.logLines.filter { $0.hasPrefix("pad rumble") }.count == 1)   // no pad, no rumble
+        }
+
         @Test func theCatalogIsUnderMoreAndItsControlsLogWhatTheySend() throws {
             let app = catalog(); defer { app.terminate() }
             #expect(app.tables["catalogTable"].waitForExistence(timeout: 1))
