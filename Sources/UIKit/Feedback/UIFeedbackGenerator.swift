@@ -7,8 +7,6 @@ import Foundation
 open class UIFeedbackGenerator {
     /// The view the feedback belongs to, for locations given with the feedback (iOS 17.5).
     public internal(set) weak var view: UIView?
-    /// When `prepare()` was last called, on the application clock (the actuator stays ready a few seconds).
-    private(set) var preparedAt: TimeInterval?
 
     /// A generator that is not tied to a view.
     public init() {}
@@ -20,14 +18,12 @@ open class UIFeedbackGenerator {
     }
 
     /// Puts the generator in a prepared state for a short while, so feedback triggered soon after plays with less
-    /// latency; calling it right before triggering gains nothing.
-    open func prepare() {
-        preparedAt = UIApplication.shared.clock.now
-    }
+    /// latency; calling it right before triggering gains nothing. Rumble motors start at once, so here it has
+    /// nothing to warm up.
+    open func prepare() {}
 
     /// Plays `pattern` for feedback of `kind`, scaled by `intensity`, and returns to the idle state.
     func trigger(_ kind: String, pattern: [UIHapticPulse], intensity: Double = 1, location: CGPoint? = nil) {
-        preparedAt = nil
         UIApplication.shared.feedbackEngine.play(kind, pattern: pattern, intensity: intensity, location: location)
     }
 }
