@@ -297,15 +297,19 @@ extension SDLSuite.FuzzRegressions {
 
 extension SDLSuite.FuzzRegressions {
     /// Replays the shrunk fixture `name` (which must hold `count` events) in the demo app at phone size,
-    /// expects no invariant to break, then runs `check` on the runner before it shuts down.
-    func replayFixture(_ name: String, events count: Int, then check: (FuzzRunner) -> Void = { _ in }) throws {
+    /// expects no invariant to break (nor, with `timeout`, any event to take longer than that many CPU seconds),
+    /// then runs `check` on the runner before it shuts down.
+    func replayFixture(_ name: String, events count: Int, timeout: Double? = nil,
+                       then check: (FuzzRunner) -> Void = { _ in }) throws {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "txt"))
         let events = try FuzzEvent.parseList(String(contentsOf: url, encoding: .utf8), fileName: url.lastPathComponent)
         #expect(events.count == count)
         let runner = try FuzzRunner(options: testOptions(width: 390, height: 844), delegate: AppDelegate())
         defer { runner.shutdown() }
         runner.silenceLog()
-        let failure = runner.run(events)
+        let watchdog = timeout.map { FuzzWatchdog(timeout: $0, context: "replay of \(name)") }
+        defer { watchdog?.stop() }
+        let failure = runner.run(events, watchdog: watchdog)
         #expect(failure == nil, "\(String(describing: failure))")
         check(runner)
     }
@@ -375,5 +379,14 @@ extension SDLSuite.FuzzRegressions {
             #expect(runner.run(later ?? []) == nil)
             #expect(runner.session.app.runLoop.currentMode == .default)
         }
+    }
+
+    /// Seed 1796230211, event 183,094 (the 2,339 events from its last relaunch,
+    /// `Fixtures/fuzz-seed1796230211-event183094-lab-close-hang.txt`): in a 1 × 1 window the lab's wrapping label
+    /// grew taller with every pass, because a constraint to its first baseline moved the label and its centred
+    /// text moved the baseline again. Each view laid out after the root ran the eight rounds of that loop once more,
+    /// so one drag took more than 20 s of CPU. A pass that does not settle now stops for the frame and says so once.
+    @Test func aLayoutFeedbackLoopCostsOnePassPerFrame() throws {
+        try replayFixture("fuzz-seed1796230211-event183094-lab-close-hang", events: 2339, timeout: 15)
     }
 }

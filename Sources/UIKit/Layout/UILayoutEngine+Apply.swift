@@ -12,11 +12,15 @@ extension UILayoutEngine {
     /// `refreshingGuides` re-reads every system guide (safe areas, margins, keyboard) even when nothing is
     /// pending: the tree's own layout pass does it once; the views it then lays out only apply what their
     /// layout changed, so a pass stays linear in the views it touches.
+    ///
+    /// A pass that has not settled after `maximumRounds` (frames that keep moving a baseline or a wrapped
+    /// label's height, say) stops there and logs it once: the subviews' own passes in the same frame do not
+    /// start it again, so a feedback loop costs one pass per frame instead of one per view.
     func applyIfNeeded(refreshingGuides: Bool = true) {
         guard writeBackDepth == 0 else { return }
-        guard refreshingGuides || hasPendingWork else { return }
+        guard refreshingGuides || (hasPendingWork && !isUnsettled) else { return }
         updateConstraintsPass()
-        for _ in 0..<8 {
+        for _ in 0..<Self.maximumRounds {
             flushPins()
             flushIntrinsic()
             refreshSystemGuides()
@@ -25,7 +29,17 @@ extension UILayoutEngine {
             needsWriteBack = false
             writeBack()
         }
+        isUnsettled = needsWriteBack
+        if !isUnsettled {
+            reportedFeedbackLoop = false
+        } else if !reportedFeedbackLoop {
+            reportedFeedbackLoop = true
+            UIApplication.shared.log("[LayoutConstraints] layout of \(root) did not settle after \(Self.maximumRounds) passes: the frames written back keep changing the constraints' inputs (a baseline or a wrapped label's height that its own frame moves); the views laid out after it wait, and the next layout pass of the root carries on from here")
+        }
     }
+
+    /// Rounds of solve and write-back a pass runs before it stops as unsettled.
+    static let maximumRounds = 8
 
     /// Whether constraints, fixed frames or intrinsic sizes changed since the last write-back.
     var hasPendingWork: Bool {
@@ -183,6 +197,12 @@ extension UILayoutEngine {
     /// Constraints to a view's baselines hold its baseline offsets as constants: when a written-back size
     /// or a new font or text moves a baseline, they are installed again with the new offsets.
     func reinstallMovedBaselines() {
+        // One precision restore for the whole run: baselines pushed to huge offsets would otherwise rebuild the
+        // tableau once per re-installed constraint.
+        solver.withPrecisionRestoresBatched { reinstallMovedBaselinesNow() }
+    }
+
+    private func reinstallMovedBaselinesNow() {
         for it in itemOrder where it.alive {
             guard let recorded = it.baselineOffsets, let view = it.view else { continue }
             let now = (first: view.firstBaselineOffsetFromTop, last: view.lastBaselineOffsetFromBottom)

@@ -76,7 +76,7 @@ private final class FeedbackFixture {
     }
 
     @Test func theDefaultImpactIsMediumAndLighterStylesAreWeaker() throws {
-        let f = FeedbackFixture(), platform = f.platform, app = f.app
+        let f = FeedbackFixture(), platform = f.platform
         #expect(UIImpactFeedbackGenerator().style == .medium)
         UIImpactFeedbackGenerator(style: .light).impactOccurred()
         UIImpactFeedbackGenerator(style: .heavy).impactOccurred()
@@ -143,7 +143,7 @@ private final class FeedbackFixture {
     }
 
     @Test func aUserToggledSwitchGivesALightImpactAndCodeDoesNot() {
-        let f = FeedbackFixture(), platform = f.platform, app = f.app
+        let f = FeedbackFixture(), app = f.app
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.rootViewController = UIViewController()
         window.makeKeyAndVisible()
