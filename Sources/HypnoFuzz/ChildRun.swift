@@ -57,8 +57,9 @@ struct ChildRun {
             }
             if !quiet && i > 0 && i % 5000 == 0 {
                 let cpu = Double(clock()) / Double(CLOCKS_PER_SEC)
-                say(String(format: "%@: %ld events, no failure yet (%.0f s of CPU, %.0f events per CPU second, VmRSS %ld KiB)", context as NSString, i, cpu,
-                           Double(i) / max(cpu, 1e-9), residentKiB()))
+                let heap = ProcessMemory.heapInUseKiB().map { ", heap in use \($0) KiB" } ?? ""
+                say(String(format: "%@: %ld events, no failure yet (%.0f s of CPU, %.0f events per CPU second, VmRSS %ld KiB%@)", context as NSString, i, cpu,
+                           Double(i) / max(cpu, 1e-9), ProcessMemory.residentKiB(), heap as NSString))
             }
         }
         let cpuStart = clock()
@@ -112,14 +113,5 @@ struct ChildRun {
         let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
         _ = mallopt(-4, 0)
         _ = mallopt(-1, Int32.max)
-    }
-
-    /// Resident memory in KiB, from /proc/self/status.
-    private func residentKiB() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-        }
-        return 0
     }
 }

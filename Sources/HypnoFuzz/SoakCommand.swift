@@ -25,15 +25,6 @@ struct SoakCommand {
         return session.app.keyWindow.map(count) ?? 0
     }
 
-    /// Resident memory in KiB, from /proc/self/status.
-    static func residentKiB() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-        }
-        return 0
-    }
-
     /// Passes always counted as warm-up, however long the run (see `run()`).
     static let warmUpPasses = 3
 
@@ -68,7 +59,7 @@ struct SoakCommand {
         let start = clock.now
         func elapsed() -> Double { let d = clock.now - start; return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
         let duration = minutes * 60
-        var samples: [(t: Double, kib: Int, passes: Int)] = [(0, Self.residentKiB(), 0)]
+        var samples: [(t: Double, kib: Int, passes: Int)] = [(0, ProcessMemory.residentKiB(), 0)]
         say("soak: \(scripts.joined(separator: " + ")) in a loop for \(loops.map { "\($0) loops" } ?? "\(minutes) min"), \(sameApp ? "one app throughout" : "a fresh launch every pass"); VmRSS at start \(Self.mb(samples[0].kib))")
         var loop = 0
         var nextReport = interval
@@ -104,14 +95,14 @@ struct SoakCommand {
             if session.host.quitRequested { say("soak: interrupted"); break }  // SDL turns SIGINT/SIGTERM into a quit
             loop += 1
             if elapsed() >= nextReport || loops != nil {
-                let kib = Self.residentKiB()
+                let kib = ProcessMemory.residentKiB()
                 samples.append((elapsed(), kib, loop))
                 say(String(format: "soak: %6.0f s  pass %5d  app time %7.0f s  views %5d  VmRSS %@", elapsed(), loop,
                            virtualTime + session.clock.now, Self.viewCount(session), Self.mb(kib)))
                 nextReport = elapsed() + interval
             }
         }
-        let end = Self.residentKiB()
+        let end = ProcessMemory.residentKiB()
         samples.append((elapsed(), end, loop))
         // Warm-up: the first fifth of the run, and at least the first `warmUpPasses` passes (the allocator's
         // arenas grow over the first few launches until they hold one pass's peak with its fragmentation, while
