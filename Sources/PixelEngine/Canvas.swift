@@ -227,14 +227,17 @@ public final class Canvas {
             if op.mask == nil, case .solid(let c) = op.painter.kind { return c }
             return nil
         }
+        // Each op's region top and rows, read once (the band loop would read them, checked class properties,
+        // for every op in every band; sweeping a band changes none of them).
+        let rows: [(top: Int, first: Int, last: Int)] = live.map { ($0.raster.region.y, $0.raster.firstRow, $0.raster.lastRow) }
         live.withUnsafeBufferPointer { live in
             var y0 = minY
             while y0 <= maxY {
                 let y1 = y0 + Rasterizer.bandRows
                 for i in 0..<live.count {
                     let r = live[i].raster
-                    let b0 = y0 - r.region.y, b1 = y1 - r.region.y
-                    if b1 <= r.firstRow || b0 > r.lastRow { continue }
+                    let b0 = y0 - rows[i].top, b1 = y1 - rows[i].top
+                    if b1 <= rows[i].first || b0 > rows[i].last { continue }
                     if let c = solid[i] {
                         r.sweepRows(b0, b1, solid: c, into: target)
                     } else {

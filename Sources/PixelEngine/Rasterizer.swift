@@ -26,11 +26,14 @@ public final class Rasterizer {
         private(set) var cover = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         private(set) var spans = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: 1)
         private var width = 0
+        /// Increases whenever the buffers are reallocated: a rasterizer re-reads the pointers only then.
+        private(set) var generation = 0
 
         /// Makes room for regions `w` pixels wide.
         func ensure(width w: Int) {
             guard w > width else { return }
             width = w
+            generation &+= 1
             free(acc)
             acc = calloc(Rasterizer.cellStride(w) * Rasterizer.bandRows + 16, 4)!.assumingMemoryBound(to: Int32.self)
             free(bits)
@@ -63,6 +66,8 @@ public final class Rasterizer {
     private(set) var bstride = 0
     static func bitStride(_ w: Int) -> Int { (((w + 2) >> 3) + 1 + 63) >> 6 }
     let cells: CellBuffer
+    /// The `cells.generation` the pointers below were read at.
+    private var boundGeneration = -1
     private(set) var acc: UnsafeMutablePointer<Int32>
     private(set) var bits: UnsafeMutablePointer<UInt64>
     /// Per-pixel coverage of the row just swept (region-local x), valid for spans with alpha < 0.
@@ -125,6 +130,11 @@ public final class Rasterizer {
     /// Refreshes the cached buffer pointers (the shared buffer may have grown).
     private func bindCells() {
         cells.ensure(width: w)
+        // Called per band: the four pointers (each read and store a checked access of a class property) only
+        // when another rasterizer sharing the buffers grew them.
+        let g = cells.generation
+        if g == boundGeneration { return }
+        boundGeneration = g
         acc = cells.acc
         bits = cells.bits
         cover = cells.cover

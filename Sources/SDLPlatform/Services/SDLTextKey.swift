@@ -21,7 +21,18 @@ struct SDLTextKey: Hashable {
 
     static func == (a: SDLTextKey, b: SDLTextKey) -> Bool {
         a.pointSize == b.pointSize && a.scale == b.scale && a.weight == b.weight
-            && a.fontName.utf8.elementsEqual(b.fontName.utf8) && a.text.utf8.elementsEqual(b.text.utf8)
+            && SDLTextKey.sameBytes(a.fontName, b.fontName) && SDLTextKey.sameBytes(a.text, b.text)
+    }
+
+    /// Whether two strings hold the same UTF-8 bytes: one `memcmp` of their contiguous storage (the generic
+    /// `utf8.elementsEqual` walks byte by byte, hundreds of instructions for a label's line).
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { pa in
+            b.withUTF8 { pb in
+                pa.count == pb.count && (pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0)
+            }
+        }
     }
 
     func hash(into h: inout Hasher) {

@@ -16,7 +16,10 @@ enum UITextLayout {
         let measure = { (s: String) -> CGFloat in UITextMeasurement.size(of: s, font: font).width }
         let limit = width.isFinite && width > 0 ? width : CGFloat.greatestFiniteMagnitude
         // Most text is one paragraph: only text with a line break pays for splitting.
-        let paragraphs = text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
+        // A plain loop: a closure here would be main-actor isolated and checked for it on every byte.
+        var hasBreak = false
+        for byte in text.utf8 where byte == 0x0A || byte == 0x0D { hasBreak = true; break }
+        let paragraphs = hasBreak
             ? text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n") : [text]
 
         if maxLines == 1 {

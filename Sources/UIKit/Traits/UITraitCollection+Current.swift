@@ -1,14 +1,23 @@
 import Foundation
 
 /// The current trait collection of one thread and whether a dynamic colour resolved under it (how a view's
-/// drawing is found to depend on the interface style). Kept in the thread's dictionary: `current` is per thread, as in UIKit.
+/// drawing is found to depend on the interface style). Kept per thread (a pthread key): `current` is per thread, as in UIKit.
 final class UITraitCurrentState: @unchecked Sendable {
     var traits: UITraitCollection?
     var resolvedDynamicColor = false
     /// The tint of the view being drawn or resolved for, which `UIColor.tintColor` resolves to.
     var tint: UIColor?
 
-    private static let key = "UIKit.UITraitCollection.current"
+    /// The thread-local slot holding each thread's state (a retained reference, released when the thread exits).
+    /// A pthread key rather than `Thread.current.threadDictionary`: the state is read for every colour set and every
+    /// view drawn, and the dictionary look-up cost thousands of instructions each time.
+    private static let slot: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { p in
+            if let p { Unmanaged<UITraitCurrentState>.fromOpaque(p).release() }
+        }
+        return key
+    }()
     /// Marks the main queue, so code can tell it runs on the main actor when the main queue is drained by
     /// another thread than the process's first (as under a test runner).
     static let mainQueueKey = DispatchSpecificKey<Bool>()
@@ -18,10 +27,9 @@ final class UITraitCurrentState: @unchecked Sendable {
 
     /// This thread's state, created on first use.
     static var forCurrentThread: UITraitCurrentState {
-        let dictionary = Thread.current.threadDictionary
-        if let state = dictionary[key] as? UITraitCurrentState { return state }
+        if let p = pthread_getspecific(slot) { return Unmanaged<UITraitCurrentState>.fromOpaque(p).takeUnretainedValue() }
         let state = UITraitCurrentState()
-        dictionary[key] = state
+        pthread_setspecific(slot, Unmanaged.passRetained(state).toOpaque())
         return state
     }
 }
