@@ -389,4 +389,13 @@ extension SDLSuite.FuzzRegressions {
     @Test func aLayoutFeedbackLoopCostsOnePassPerFrame() throws {
         try replayFixture("fuzz-seed1796230211-event183094-lab-close-hang", events: 2339, timeout: 15)
     }
+
+    /// Seed 1796230211, event 274,090 (shrunk to 15 lab actions,
+    /// `Fixtures/fuzz-seed1796230211-event274090-equality-residual.txt`): with `label.bottom == 0.001 × box0.bottom`
+    /// and `label.centerY == 0.001 × box1.centerY + 1e9` among the lab's constraints, removing an optional one left
+    /// both required equalities a million points off in the solver's own values. The solver dropped every
+    /// coefficient under 1e-8, and the products of those multipliers are about 1e-9; it now drops only what cancels.
+    @Test func smallMultipliersKeepRequiredEqualitiesExact() throws {
+        try replayFixture("fuzz-seed1796230211-event274090-equality-residual", events: 15)
+    }
 }
