@@ -147,7 +147,7 @@ extension LayoutSolver {
     func makeRow(_ expression: LayoutExpression, _ relation: LayoutRelation,
                  _ record: inout ConstraintRecord, id: Int32) -> SparseRow {
         var row = SparseRow(constant: expression.constant)
-        for term in expression.terms where term.coefficient != 0 {
+        for term in expression.terms where !SparseRow.nearZero(term.coefficient) {
             let s = term.variable.id
             let r = rowOfSymbol[Int(s)]
             if r >= 0 { row.insert(rows[Int(r)], term.coefficient) { _ in } } else { row.insert(s, term.coefficient) }

@@ -15,22 +15,13 @@ struct SparseRow {
         self.constant = constant
     }
 
-    /// Reduced costs this close to zero are taken as zero (the same tolerance as kiwi's).
-    static let epsilon = 1.0e-8
+    /// Coefficients this close to zero are dropped as rounding residues. Kiwi's 1e-8 is too coarse: multipliers
+    /// such as 0.001 chained through a few rows give true coefficients near 1e-9, and dropping them left required
+    /// equalities a million points off under values near 1e9 (fuzz seed 1796230211, event 274,090). A tolerance
+    /// relative to the cancelling terms instead kept residues that stalled the optimiser (event 533,296).
+    static let epsilon = 1.0e-12
 
     @inline(__always) static func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
-
-    /// How small a sum must be, relative to its larger term, to be taken for the rounding residue of terms that
-    /// cancel: a coefficient is dropped only then (or when it is exactly zero), never for being small itself.
-    /// Multipliers such as 0.001 chained through a few rows give true coefficients near 1e-9; dropping them as
-    /// kiwi's absolute 1e-8 does left required equalities a million points off under values near 1e9
-    /// (fuzz seed 1796230211, event 274,090).
-    static let cancellation = 1.0e-10
-
-    /// Whether `a + b`, computed as `sum`, is what is left of two terms that cancel.
-    @inline(__always) static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-        abs(sum) <= cancellation * max(abs(a), abs(b))
-    }
 
     /// The position of `symbol`, or where it would be inserted.
     func index(of symbol: Int32) -> (position: Int, found: Bool) {
@@ -57,10 +48,10 @@ struct SparseRow {
         let (i, found) = index(of: symbol)
         if found {
             let c = cells[i].coefficient + coefficient
-            if SparseRow.cancels(c, cells[i].coefficient, coefficient) { cells.remove(at: i) } else { cells[i].coefficient = c }
+            if SparseRow.nearZero(c) { cells.remove(at: i) } else { cells[i].coefficient = c }
             return false
         }
-        if coefficient == 0 { return false }
+        if SparseRow.nearZero(coefficient) { return false }
         cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
         return true
     }
@@ -83,15 +74,14 @@ struct SparseRow {
                         merged.append(a[i]); i += 1
                     } else if i == a.count || b[j].symbol < a[i].symbol {
                         let c = b[j].coefficient * coefficient
-                        if c != 0 {
+                        if !SparseRow.nearZero(c) {
                             merged.append(Cell(symbol: b[j].symbol, coefficient: c))
                             added(b[j].symbol)
                         }
                         j += 1
                     } else {
-                        let added = b[j].coefficient * coefficient
-                        let c = a[i].coefficient + added
-                        if !SparseRow.cancels(c, a[i].coefficient, added) { merged.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+                        let c = a[i].coefficient + b[j].coefficient * coefficient
+                        if !SparseRow.nearZero(c) { merged.append(Cell(symbol: a[i].symbol, coefficient: c)) }
                         i += 1; j += 1
                     }
                 }

@@ -2,7 +2,7 @@ import Testing
 @testable import LayoutSolver
 
 /// Coefficients that are small because they are products of small multipliers, not rounding residues: the
-/// solver keeps them. It used to drop any coefficient under 1e-8 (kiwi's tolerance), so a chain of three
+/// solver keeps them down to 1e-12. It used to drop any coefficient under 1e-8 (kiwi's tolerance), so a chain of three
 /// 0.001 multipliers lost its variable altogether (fuzz seed 1796230211, event 274,090: a required
 /// `label.bottom == 0.001 × box.bottom` was left a million points off under values near 1e9).
 @Suite struct LayoutSolverSmallCoefficients {

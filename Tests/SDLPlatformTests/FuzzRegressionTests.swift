@@ -394,8 +394,16 @@ extension SDLSuite.FuzzRegressions {
     /// `Fixtures/fuzz-seed1796230211-event274090-equality-residual.txt`): with `label.bottom == 0.001 × box0.bottom`
     /// and `label.centerY == 0.001 × box1.centerY + 1e9` among the lab's constraints, removing an optional one left
     /// both required equalities a million points off in the solver's own values. The solver dropped every
-    /// coefficient under 1e-8, and the products of those multipliers are about 1e-9; it now drops only what cancels.
+    /// coefficient under 1e-8, and the products of those multipliers are about 1e-9; it now keeps them down to 1e-12.
     @Test func smallMultipliersKeepRequiredEqualitiesExact() throws {
         try replayFixture("fuzz-seed1796230211-event274090-equality-residual", events: 15)
+    }
+
+    /// Seed 1796230211, event 533,296 (shrunk to 21 events, `Fixtures/fuzz-seed1796230211-event533296-optimiser-stall.txt`):
+    /// found with a first fix for 274,090 that dropped a coefficient only when terms cancelled (under 1e-10 of the
+    /// larger). That kept rounding residues which left the optimiser stalled, with the lab's required constraints
+    /// off by points. The absolute tolerance of 1e-12 passes this and 274,090.
+    @Test func roundingResiduesDoNotStallTheOptimiser() throws {
+        try replayFixture("fuzz-seed1796230211-event533296-optimiser-stall", events: 21)
     }
 }
