@@ -29,11 +29,10 @@ extension UILayoutEngine {
             needsWriteBack = false
             writeBack()
         }
+        // Logged once per loop: when a pass that follows a settled one does not settle.
+        let wasUnsettled = isUnsettled
         isUnsettled = needsWriteBack
-        if !isUnsettled {
-            reportedFeedbackLoop = false
-        } else if !reportedFeedbackLoop {
-            reportedFeedbackLoop = true
+        if isUnsettled && !wasUnsettled {
             UIApplication.shared.log("[LayoutConstraints] layout of \(root) did not settle after \(Self.maximumRounds) passes: the frames written back keep changing the constraints' inputs (a baseline or a wrapped label's height that its own frame moves); the views laid out after it wait, and the next layout pass of the root carries on from here")
         }
     }

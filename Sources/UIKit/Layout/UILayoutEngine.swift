@@ -68,8 +68,6 @@ final class UILayoutEngine {
     /// A pass ran all its rounds and the frames it wrote still changed what the constraints read (a layout
     /// feedback loop): the views laid out after it wait, and the root's next pass carries on from there.
     var isUnsettled = false
-    /// Whether the current feedback loop was logged (once until layout settles again).
-    var reportedFeedbackLoop = false
     /// Views with system guides (safe area, margins, readable content, keyboard) to refresh each pass.
     var guideOwners: [WeakView] = []
 
