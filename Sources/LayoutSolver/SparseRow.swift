@@ -17,11 +17,23 @@ struct SparseRow {
 
     /// Coefficients this close to zero are dropped as rounding residues. Kiwi's 1e-8 is too coarse: multipliers
     /// such as 0.001 chained through a few rows give true coefficients near 1e-9, and dropping them left required
-    /// equalities a million points off under values near 1e9 (fuzz seed 1796230211, event 274,090). A tolerance
-    /// relative to the cancelling terms instead kept residues that stalled the optimiser (event 533,296).
+    /// equalities a million points off under values near 1e9 (fuzz seed 1796230211, event 274,090).
     static let epsilon = 1.0e-12
 
     @inline(__always) static func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
+
+    /// How small a sum must be, relative to its larger term, to be the rounding residue of terms that cancel.
+    /// Such a residue (2^-38 from terms near 1e4, say) is noise whatever its size, and a pivot on it multiplies
+    /// every value by 1e12 (event 169,670). A tolerance relative to the terms alone, without `epsilon`, kept tiny
+    /// products that stalled the optimiser (event 533,296); the two together drop both.
+    static let cancellation = 1.0e-10
+
+    /// Whether `sum`, computed as `a + b`, is zero for the solver: under `epsilon`, or what is left of two terms
+    /// that cancel.
+    @inline(__always) static func sumIsZero(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        let m = abs(sum)
+        return m < epsilon || m <= cancellation * max(abs(a), abs(b))
+    }
 
     /// The position of `symbol`, or where it would be inserted.
     func index(of symbol: Int32) -> (position: Int, found: Bool) {
@@ -48,7 +60,7 @@ struct SparseRow {
         let (i, found) = index(of: symbol)
         if found {
             let c = cells[i].coefficient + coefficient
-            if SparseRow.nearZero(c) { cells.remove(at: i) } else { cells[i].coefficient = c }
+            if SparseRow.sumIsZero(c, cells[i].coefficient, coefficient) { cells.remove(at: i) } else { cells[i].coefficient = c }
             return false
         }
         if SparseRow.nearZero(coefficient) { return false }
@@ -80,8 +92,9 @@ struct SparseRow {
                         }
                         j += 1
                     } else {
-                        let c = a[i].coefficient + b[j].coefficient * coefficient
-                        if !SparseRow.nearZero(c) { merged.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+                        let added = b[j].coefficient * coefficient
+                        let c = a[i].coefficient + added
+                        if !SparseRow.sumIsZero(c, a[i].coefficient, added) { merged.append(Cell(symbol: a[i].symbol, coefficient: c)) }
                         i += 1; j += 1
                     }
                 }

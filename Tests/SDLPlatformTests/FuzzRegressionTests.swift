@@ -406,4 +406,13 @@ extension SDLSuite.FuzzRegressions {
     @Test func roundingResiduesDoNotStallTheOptimiser() throws {
         try replayFixture("fuzz-seed1796230211-event533296-optimiser-stall", events: 21)
     }
+
+    /// Seed 1796230211, event 169,670 (shrunk to 12 events, `Fixtures/fuzz-seed1796230211-event169670-cancellation-pivot.txt`):
+    /// found with the absolute 1e-12 tolerance. Constants of 1e9 and multipliers of 3 and 0.001 left cancellation
+    /// residues near 2^-38 in the rows; the dual simplex pivoted on two of them, and a required
+    /// `label.centerX == 3 × box5.centerX + 1` was 8.5 points off in the solver's own values near 2e9. Residues of
+    /// terms that cancel are now dropped as well (under 1e-10 of the larger term).
+    @Test func cancellationResiduesAreNeverPivots() throws {
+        try replayFixture("fuzz-seed1796230211-event169670-cancellation-pivot", events: 12)
+    }
 }
