@@ -53,5 +53,21 @@ extension SDLSuite {
             #expect(h.count("Catalog: symbols weight Black") == 1)
             #expect(count(try shot(h), in: outline, near: blue) > before + 20)
         }
+
+        /// The search bar above the grid: typing filters the symbols by name through `searchBar(_:textDidChange:)`,
+        /// the Search key ends editing, and Cancel (shown while editing) brings every symbol back.
+        @Test func theSearchBarFiltersTheSymbols() throws {
+            let h = try SceneHarness(); defer { h.shutdown() }
+            try h.run("scene catalog\nwait 0.2\nswipe @catalogTable up\nwait 2\ntap @catalog.symbols\nwait 0.6")
+            try h.run("type @searchField \"star\"\nwait 0.4")
+            #expect(h.count("Catalog: symbols matching 'star': 2") == 1)
+            // A cell kept for reuse stays in the tree, hidden.
+            func shows(_ id: String) throws -> Bool { try h.nodes(id).contains { $0["hidden"] as? Bool == false } }
+            #expect(try shows("catalog.symbols.star.fill"))
+            #expect(try !shows("catalog.symbols.heart"), "filtered out")
+            try h.run("tap @cancelButton\nwait 0.5")
+            #expect(h.count("Catalog: symbols matching '': 82") == 1)
+            #expect(try shows("catalog.symbols.heart"))
+        }
     }
 }

@@ -2,9 +2,11 @@ import UIKit
 
 /// Symbols: a grid of system symbol images (`UIImage(systemName:)`), drawn as templates in the tint of the image
 /// view showing them. The segmented control sets every image view's `preferredSymbolConfiguration` weight; tapping a
-/// symbol tints it orange (and back), logged.
+/// symbol tints it orange (and back), logged. The search bar above the grid filters the symbols by name as one types
+/// (its Cancel button, shown while editing, clears the filter).
 @MainActor
-final class CatalogSymbolsViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {
+final class CatalogSymbolsViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSource,
+    UISearchBarDelegate {
     static let names = [
         "star", "star.fill", "heart", "heart.fill", "bookmark", "bookmark.fill", "flag", "flag.fill",
         "checkmark", "xmark", "plus", "minus", "checkmark.circle", "checkmark.circle.fill", "xmark.circle.fill",
@@ -24,8 +26,11 @@ final class CatalogSymbolsViewController: UIViewController, UICollectionViewDele
     ]
 
     private var collectionView: UICollectionView!
+    private let searchBar = UISearchBar()
     private var weight = UIImage.SymbolWeight.regular
-    private var tinted = Set<Int>()
+    private var tinted = Set<String>()
+    /// The names shown: those containing the search text (all while it is empty).
+    private var shown = CatalogSymbolsViewController.names
 
     override func loadView() {
         let layout = UICollectionViewFlowLayout()
@@ -40,8 +45,50 @@ final class CatalogSymbolsViewController: UIViewController, UICollectionViewDele
         cv.dataSource = self
         cv.delegate = self
         cv.accessibilityIdentifier = "catalog.symbols"
+        cv.translatesAutoresizingMaskIntoConstraints = false
         collectionView = cv
-        view = cv
+        searchBar.placeholder = "Search symbols"
+        searchBar.autocapitalizationType = .none
+        searchBar.delegate = self
+        searchBar.accessibilityIdentifier = "catalog.symbols.search"
+        searchBar.translatesAutoresizingMaskIntoConstraints = false
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = .systemBackground
+        root.addSubview(searchBar)
+        root.addSubview(cv)
+        NSLayoutConstraint.activate([
+            searchBar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            searchBar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            searchBar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            cv.topAnchor.constraint(equalTo: searchBar.bottomAnchor),
+            cv.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            cv.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            cv.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        view = root
+    }
+
+    // MARK: Search
+
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { filter(by: searchText) }
+
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { searchBar.setShowsCancelButton(true, animated: true) }
+
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { searchBar.setShowsCancelButton(false, animated: true) }
+
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { searchBar.resignFirstResponder() }
+
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+        searchBar.text = ""
+        filter(by: "")
+        searchBar.resignFirstResponder()
+    }
+
+    private func filter(by text: String) {
+        let query = text.trimmingCharacters(in: .whitespaces).lowercased()
+        shown = query.isEmpty ? Self.names : Self.names.filter { $0.contains(query) }
+        NSLog("Catalog: symbols matching '\(query)': \(shown.count)")
+        collectionView.reloadData()
     }
 
     override func viewDidLoad() {
@@ -58,20 +105,21 @@ final class CatalogSymbolsViewController: UIViewController, UICollectionViewDele
         navigationItem.titleView = weights
     }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.names.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { shown.count }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Symbol", for: indexPath) as! CatalogSymbolCell
-        let name = Self.names[indexPath.item]
-        cell.show(name, weight: weight, tint: tinted.contains(indexPath.item) ? .systemOrange : nil)
+        let name = shown[indexPath.item]
+        cell.show(name, weight: weight, tint: tinted.contains(name) ? .systemOrange : nil)
         cell.accessibilityIdentifier = "catalog.symbols.\(name)"
         return cell
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        let item = indexPath.item
-        if tinted.remove(item) == nil { tinted.insert(item) }
-        NSLog("Catalog: symbol \(Self.names[item]) \(tinted.contains(item) ? "tinted orange" : "back to the tint")")
+        guard shown.indices.contains(indexPath.item) else { return }
+        let name = shown[indexPath.item]
+        if tinted.remove(name) == nil { tinted.insert(name) }
+        NSLog("Catalog: symbol \(name) \(tinted.contains(name) ? "tinted orange" : "back to the tint")")
         collectionView.deselectItem(at: indexPath, animated: false)
         collectionView.reloadItems(at: [indexPath])
     }

@@ -13,23 +13,33 @@ extension UITextField {
 
     func defaultTextRect(forBounds bounds: CGRect) -> CGRect {
         var r = bounds.insetBy(dx: horizontalInset, dy: borderStyle == .none ? 0 : 2)
-        if !clearButton.isHidden {
-            r.size.width = max(clearButtonRect(forBounds: bounds).minX - r.minX - 2, 0)
+        if showsLeftView {
+            let left = leftViewRect(forBounds: bounds).maxX
+            if left > r.minX { r.size.width -= left - r.minX; r.origin.x = left }
         }
+        var right = r.maxX
+        if showsRightView { right = min(right, rightViewRect(forBounds: bounds).minX) }
+        if !clearButton.isHidden { right = min(right, clearButtonRect(forBounds: bounds).minX - 2) }
+        r.size.width = max(right - r.minX, 0)
         return r
     }
 
     func defaultClearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let side: CGFloat = 19
         let right = borderStyle == .roundedRect ? 6 : horizontalInset + 2
-        return CGRect(x: bounds.maxX - right - side, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
+        // Beside the right overlay view when both show, as UIKit places them.
+        let edge = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+        return CGRect(x: edge - right - side, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
     }
 
     func fittingSize() -> CGSize {
         let font = editingFont
         let w = UITextMeasurement.size(of: text?.isEmpty == false ? text! : (placeholder ?? ""), font: font).width
         let h = font.lineHeight.rounded(.up) + (borderStyle == .roundedRect ? 14 : borderStyle == .none ? 0 : 6)
-        return CGSize(width: (w + 2 * horizontalInset + (clearButton.isHidden ? 0 : 27)).rounded(.up), height: h)
+        let left = showsLeftView ? leftViewRect(forBounds: .zero).width : 0
+        let right = showsRightView ? rightViewRect(forBounds: .zero).width : 0
+        let height = max(h, showsLeftView ? leftViewRect(forBounds: .zero).height : 0, showsRightView ? rightViewRect(forBounds: .zero).height : 0)
+        return CGSize(width: (w + 2 * horizontalInset + (clearButton.isHidden ? 0 : 27) + left + right).rounded(.up), height: height)
     }
 
     func drawField() {

@@ -101,6 +101,7 @@ extension UITextField: UITextEditor {
     }
 
     func updateClearButton() {
+        updateOverlayViews()
         let show: Bool
         switch clearButtonMode {
         case .never: show = false

@@ -39,6 +39,14 @@ open class UITextField: UIControl, UIKeyInput, UITextMarking, UITextInputTraits,
     open var clearButtonMode: ViewMode = .never { didSet { updateClearButton() } }
     /// Whether beginning to edit empties the field (asking `textFieldShouldClear(_:)`).
     open var clearsOnBeginEditing = false
+    /// An overlay view at the field's leading edge (a magnifying glass, or padding), shown as `leftViewMode` says.
+    open var leftView: UIView? { didSet { sideViewDidChange(from: oldValue, to: leftView) } }
+    /// When the left overlay view shows (`.never` by default).
+    open var leftViewMode: ViewMode = .never { didSet { updateClearButton() } }
+    /// An overlay view at the field's trailing edge, shown as `rightViewMode` says.
+    open var rightView: UIView? { didSet { sideViewDidChange(from: oldValue, to: rightView) } }
+    /// When the right overlay view shows (`.never` by default).
+    open var rightViewMode: ViewMode = .never { didSet { updateClearButton() } }
     /// Whether an editing session is running.
     open var isEditing: Bool { editing.isEditing }
 
@@ -104,6 +112,10 @@ open class UITextField: UIControl, UIKeyInput, UITextMarking, UITextInputTraits,
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
     /// The rectangle of the clear button.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(forBounds: bounds) }
+    /// The rectangle of the left overlay view: its own size, at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { defaultSideViewRect(leftView, leading: true, forBounds: bounds) }
+    /// The rectangle of the right overlay view: its own size, at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { defaultSideViewRect(rightView, leading: false, forBounds: bounds) }
     /// Draws the text in `rect`.
     open func drawText(in rect: CGRect) { drawEditingText(in: rect) }
     /// Draws the placeholder in `rect`.
@@ -114,6 +126,8 @@ open class UITextField: UIControl, UIKeyInput, UITextMarking, UITextInputTraits,
     open override func layoutSubviews() {
         super.layoutSubviews()
         clearButton.frame = clearButtonRect(forBounds: bounds)
+        if let leftView, !leftView.isHidden { leftView.frame = leftViewRect(forBounds: bounds) }
+        if let rightView, !rightView.isHidden { rightView.frame = rightViewRect(forBounds: bounds) }
         if isEditing { editing.refreshCaret() }
     }
 
