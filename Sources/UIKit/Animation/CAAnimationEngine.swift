@@ -15,6 +15,8 @@ final class CAAnimationEngine: UIFrameObserver {
     private var serial = 0
     /// The open UIView animation blocks, innermost last.
     var viewContexts: [UIViewAnimationContext] = []
+    /// Property animators that are running, ticked at the start of each frame (they finish there).
+    var runningPropertyAnimators: [UIViewPropertyAnimator] = []
     /// `UIView.setAnimationsEnabled(_:)`.
     var viewAnimationsEnabled = true
     /// Layers that joined an on-screen tree since the last frame (not yet committed: no implicit animations).
@@ -27,11 +29,13 @@ final class CAAnimationEngine: UIFrameObserver {
     // MARK: UIFrameObserver
     var isActive: Bool {
         !pending.isEmpty || transactions.contains(where: \.isImplicit) || !animatingLayers.isEmpty || !pendingCommit.isEmpty
+            || !runningPropertyAnimators.isEmpty
     }
 
     func frameWillRender(at time: TimeInterval) {
         flushImplicitTransaction()
         pendingCommit.removeAll(keepingCapacity: true)
+        for animator in runningPropertyAnimators { animator.frameWillRender(at: time) }
         var stopped: [(CALayerAnimationAttachment, CALayer)] = []
         var stillAnimating: [CALayer] = []
         for layer in animatingLayers {

@@ -13,6 +13,8 @@ final class CALayerAnimationAttachment {
     let serial: Int
     /// True for UIView animations made without `.allowUserInteraction`: the view is not hit while it runs.
     var blocksInteraction = false
+    /// True for property-animator animations without manual hit testing: the view is hit where it is drawn.
+    var hitTestsPresentation = false
     /// Where an implicit animation without values of its own starts (the on-screen value before the change).
     var implicitFrom: AnimationValue?
     /// Completion groups (UIView blocks, transactions) waiting for this animation.
