@@ -265,3 +265,20 @@ import Testing
         #expect(w.hitTest(CGPoint(x: 5, y: 5), with: nil) === v, "manual hit testing: the model geometry")
     }
 }
+
+@Suite(.serialized) @MainActor struct PropertyAnimatorLifetimeTests {
+    @Test func releasingAPausedAnimatorIsLoggedAndItsAnimationsGo() {
+        let h = AnimationHarness()
+        var lines: [String] = []
+        h.app.logHandler = { lines.append($0) }
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        do {
+            let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 105 }
+            a.fractionComplete = 0.5
+            #expect(v.layer.animationKeys() != nil)
+        }
+        #expect(lines.contains { $0.contains("release a paused or stopped property animator") })
+        #expect(v.layer.animationKeys() == nil)
+        #expect(v.center.x == 105)
+    }
+}

@@ -66,6 +66,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
         timingParameters = parameters
         pacing = AnimatorPacing(parameters, duration: self.duration)
+        owningApp = UIApplication.shared
     }
 
     /// An animator with one of UIKit's built-in curves and, optionally, its first animations.
@@ -102,6 +103,18 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         if delay.isFinite && delay > 0 { animator.startAnimation(afterDelay: delay) } else { animator.startAnimation() }
         return animator
     }
+
+    /// UIKit raises when an active or stopped animator is released; here it is logged and the animations
+    /// removed (the model keeps its end values), so nothing keeps animating for an animator that is gone.
+    isolated deinit {
+        // Not `UIApplication.shared`: the animator may go while that is being replaced (the old app's engine releasing it).
+        guard state != .inactive, let app = owningApp else { return }
+        app.log("UIViewPropertyAnimator: it is an error to release a paused or stopped property animator; property animators must either finish animating or be explicitly stopped and finished before they can be released")
+        for g in groups { g.detach(engine: app.animationEngine) }
+    }
+
+    /// The application the animator was made in (for its deinitialiser).
+    private weak var owningApp: UIApplication?
 
     /// The duration used for timing: a physical spring's settling time, else `duration`.
     var effectiveDuration: Double {
@@ -219,7 +232,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         // The model takes the on-screen values and the animations go.
         for g in groups {
             g.setModel(to: g.heldProgress)
-            g.detach()
+            g.detach(engine: engine)
         }
         if withoutFinishing {
             state = .inactive
@@ -340,7 +353,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         if pausesOnCompletion { return }
         for g in groups {
             if position == .start { g.setModel(to: 0) }
-            g.detach()
+            g.detach(engine: engine)
         }
         groups = []
         state = .inactive

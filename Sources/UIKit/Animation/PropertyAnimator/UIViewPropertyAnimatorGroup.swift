@@ -70,8 +70,7 @@ final class UIViewPropertyAnimatorGroup {
     }
 
     /// Removes the group's animations that are still attached (not replaced by later ones).
-    func detach() {
-        let engine = UIApplication.shared.animationEngine
+    func detach(engine: CAAnimationEngine) {
         for e in entries {
             guard let a = e.attachment, e.layer.animationState?.attachments.contains(where: { $0 === a }) == true else { continue }
             engine.remove(a, from: e.layer)
