@@ -8,12 +8,21 @@ import Testing
     private func box() -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
     private func shownX(_ v: UIView) -> CGFloat { v.layer.presentation()?.position.x ?? .nan }
 
+    /// Completion positions, in the order the completions ran.
+    private final class Positions { var list: [UIViewAnimatingPosition] = [] }
+
+    /// A linear 1 s animator moving `v` to center.x 105, its completion recording into `log`.
+    private func mover(_ v: UIView, _ log: Positions) -> UIViewPropertyAnimator {
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 105 }
+        a.addCompletion { log.list.append($0) }
+        return a
+    }
+
     @Test func stateMachineAndCompletionPositions() {
         let h = AnimationHarness()
         let v = box()
-        var positions: [UIViewAnimatingPosition] = []
-        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 105 }
-        a.addCompletion { positions.append($0) }
+        let positions = Positions()
+        let a = mover(v, positions)
         #expect(a.state == .inactive && !a.isRunning)
         #expect(v.center.x == 5, "the block runs only when the animator becomes active")
         a.startAnimation()
@@ -29,24 +38,23 @@ import Testing
         a.finishAnimation(at: .end)
         #expect(a.state == .inactive)
         #expect(v.center.x == 105)
-        #expect(positions == [.end])
+        #expect(positions.list == [.end])
     }
 
     @Test func runsOnTheClockAndCompletesAtTheEnd() {
         let h = AnimationHarness()
         let v = box()
-        var positions: [UIViewAnimatingPosition] = []
-        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 105 }
-        a.addCompletion { positions.append($0) }
+        let positions = Positions()
+        let a = mover(v, positions)
         a.startAnimation()
         h.advance(0.25)
         #expect(abs(a.fractionComplete - 0.25) < 1e-9)
         #expect(abs(shownX(v) - 30) < 1e-9)
         h.advance(0.7)
-        #expect(positions.isEmpty)
+        #expect(positions.list.isEmpty)
         h.advance(0.05)
         h.frame()
-        #expect(positions == [.end])
+        #expect(positions.list == [.end])
         #expect(a.state == .inactive)
         #expect(v.layer.animationKeys() == nil)
         #expect(v.center.x == 105)
@@ -85,9 +93,8 @@ import Testing
     @Test func reversingTurnsAroundWhereItIsAndEndsAtTheStart() {
         let h = AnimationHarness()
         let v = box()
-        var positions: [UIViewAnimatingPosition] = []
-        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 105 }
-        a.addCompletion { positions.append($0) }
+        let positions = Positions()
+        let a = mover(v, positions)
         a.startAnimation()
         h.advance(0.6)
         #expect(abs(shownX(v) - 65) < 1e-9)
@@ -97,7 +104,7 @@ import Testing
         #expect(abs(shownX(v) - 45) < 1e-9)
         h.advance(0.4)
         h.frame()
-        #expect(positions == [.start])
+        #expect(positions.list == [.start])
         #expect(v.center.x == 5, "reversed to the start, the model goes back to the start values")
         #expect(a.state == .inactive)
     }
@@ -163,10 +170,10 @@ import Testing
     @Test func runningPropertyAnimatorStartsAfterItsDelay() {
         let h = AnimationHarness()
         let v = box()
-        var positions: [UIViewAnimatingPosition] = []
+        let positions = Positions()
         let a = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: .curveLinear,
                                                                animations: { v.center.x = 105 },
-                                                               completion: { positions.append($0) })
+                                                               completion: { positions.list.append($0) })
         #expect(a.state == .active && a.isRunning)
         #expect(a.delay == 0.5)
         #expect(!a.isUserInteractionEnabled, "no .allowUserInteraction")
@@ -176,15 +183,15 @@ import Testing
         #expect(abs(shownX(v) - 55) < 1e-9)
         h.advance(0.5)
         h.frame()
-        #expect(positions == [.end])
+        #expect(positions.list == [.end])
     }
 
     @Test func springOvershootsAndSettlesOnTheEnd() {
         let h = AnimationHarness()
         let v = box()
-        var positions: [UIViewAnimatingPosition] = []
+        let positions = Positions()
         let a = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5) { v.center.x = 105 }
-        a.addCompletion { positions.append($0) }
+        a.addCompletion { positions.list.append($0) }
         a.startAnimation()
         var peak: CGFloat = 0
         for _ in 0..<30 {
@@ -196,7 +203,7 @@ import Testing
         #expect(abs(Double(shownX(v)) - expected) < 1e-6)
         #expect(peak > 105, "an underdamped spring overshoots")
         h.run(0.6)
-        #expect(positions == [.end])
+        #expect(positions.list == [.end])
         #expect(v.center.x == 105)
     }
 
