@@ -42,7 +42,8 @@ final class CAAnimationEngine: UIFrameObserver {
             guard let state = layer.animationState else { continue }
             var changed = false
             var running = false
-            for a in state.attachments where !a.hasStopped {
+            // A property animator's animations move with the animator, which refreshes them itself.
+            for a in state.attachments where !a.hasStopped && !a.isDrivenByAnimator {
                 if !a.didStart && time >= a.beginTime {
                     a.didStart = true
                     if let d = a.animation.delegate { let anim = a.animation; enqueue { d.animationDidStart(anim) } }

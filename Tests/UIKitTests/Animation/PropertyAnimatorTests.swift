@@ -289,3 +289,45 @@ import Testing
         #expect(v.center.x == 105)
     }
 }
+
+extension PropertyAnimatorLifetimeTests {
+    @Test func aPausedAnimatorLetsTheEngineIdle() {
+        let h = AnimationHarness()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 105 }
+        a.startAnimation()
+        h.advance(0.1)
+        #expect(h.app.wantsFrame, "running: frames at 60 Hz")
+        a.pauseAnimation()
+        h.frame()
+        h.frame()
+        #expect(!h.app.wantsFrame, "paused: nothing moves, no frames needed")
+        a.fractionComplete = 0.4
+        #expect(abs((v.layer.presentation()?.position.x ?? 0) - 45) < 1e-9)
+        a.stopAnimation(true)
+    }
+}
+
+extension PropertyAnimatorLifetimeTests {
+    @Test func theCompositorDrawsTheAnimatorsProgress() {
+        let h = AnimationHarness()
+        let w = h.makeWindow()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        v.backgroundColor = .red
+        w.addSubview(v)
+        h.frame()
+        let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 45 }
+        a.startAnimation()
+        h.advance(0.5)
+        // Half way: x 20...30.
+        #expect(h.surface[25, 5] == 0xFFFF_0000)
+        #expect(h.surface[5, 5] != 0xFFFF_0000)
+        a.pauseAnimation()
+        a.fractionComplete = 0.25
+        h.frame()
+        // Scrubbed back to a quarter: x 10...20.
+        #expect(h.surface[15, 5] == 0xFFFF_0000)
+        #expect(h.surface[25, 5] != 0xFFFF_0000)
+        a.stopAnimation(true)
+    }
+}

@@ -345,9 +345,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         presentationDidChange()
     }
 
-    /// Called by the animation engine at the start of each frame while running: finishes at the end.
+    /// Called by the animation engine at the start of each frame while running: refreshes what the animated
+    /// layers show, and finishes at the end.
     func frameWillRender(at time: Double) {
-        guard let s = segment, state == .active, time >= s.startTime + s.seconds else { return }
+        guard let s = segment, state == .active else { return }
+        if time >= s.startTime { presentationDidChange() }
+        guard time >= s.startTime + s.seconds else { return }
         hold(at: time)
         let position: UIViewAnimatingPosition = reversed ? .start : .end
         if pausesOnCompletion { return }

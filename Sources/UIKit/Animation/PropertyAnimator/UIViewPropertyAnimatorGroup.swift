@@ -45,6 +45,7 @@ final class UIViewPropertyAnimatorGroup {
             let attachment = engine.attach(anim, to: change.layer, forKey: change.key)
             attachment?.blocksInteraction = blocksInteraction
             attachment?.hitTestsPresentation = hitTestsPresentation
+            attachment?.isDrivenByAnimator = true
             group.entries.append(Entry(layer: change.layer, key: change.key, from: from, to: to, attachment: attachment))
         }
         return group
