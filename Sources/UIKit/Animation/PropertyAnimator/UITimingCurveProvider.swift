@@ -32,6 +32,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     public let controlPoint1: CGPoint
     /// The second control point.
     public let controlPoint2: CGPoint
+    /// `.builtin` for UIKit's curves, `.cubic` for custom control points.
     public let timingCurveType: UITimingCurveType
 
     /// The default curve, ease-in-out.
@@ -60,7 +61,9 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
         timingCurveType = .cubic
     }
 
+    /// The parameters themselves.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// None: a cubic curve has no spring.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The curve as a Core Animation timing function (x values clamped to 0...1, as Core Animation does).
@@ -77,6 +80,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     /// The start velocity relative to the whole distance per second (1 covers the distance in a second at
     /// that speed). Only `dx` is used: all animated properties share one spring here.
     public let initialVelocity: CGVector
+    /// Always `.spring`.
     public let timingCurveType: UITimingCurveType = .spring
     let dampingRatio: Double?
     let physical: (mass: Double, stiffness: Double, damping: Double)?
@@ -110,7 +114,9 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
         initialVelocity = Self.finite(velocity)
     }
 
+    /// None: a spring has no cubic curve.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// The parameters themselves.
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     private static func finite(_ v: CGVector) -> CGVector {

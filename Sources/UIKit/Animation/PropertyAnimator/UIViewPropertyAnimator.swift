@@ -32,6 +32,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Whether the animator stays active and paused at the end (no completions) instead of finishing.
     open var pausesOnCompletion = false
 
+    /// Inactive until started or paused, active while running or paused, stopped after `stopAnimation(false)`.
     public private(set) var state: UIViewAnimatingState = .inactive
     /// The animations added but not run yet (they run when the animator becomes active).
     private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
@@ -69,41 +70,6 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         owningApp = UIApplication.shared
     }
 
-    /// An animator with one of UIKit's built-in curves and, optionally, its first animations.
-    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
-        if let animations { addAnimations(animations) }
-    }
-
-    /// An animator with a custom cubic Bézier curve through `point1` and `point2`.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
-        if let animations { addAnimations(animations) }
-    }
-
-    /// An animator with a spring of damping ratio `ratio` that settles at `duration`.
-    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
-        if let animations { addAnimations(animations) }
-    }
-
-    /// Creates and starts (after `delay`) an animator with the curve of `options`, as `UIView.animate` would;
-    /// without `.allowUserInteraction` the animated views ignore touches while they move.
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
-        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
-        animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
-        if !options.intersection([.repeat, .autoreverse]).isEmpty {
-            UIApplication.shared.log("UIViewPropertyAnimator.runningPropertyAnimator: .repeat and .autoreverse do not apply to property animators; ignored")
-        }
-        animator.addAnimations(animations)
-        if let completion { animator.addCompletion(completion) }
-        if delay.isFinite && delay > 0 { animator.startAnimation(afterDelay: delay) } else { animator.startAnimation() }
-        return animator
-    }
-
     /// UIKit raises when an active or stopped animator is released; here it is logged and the animations
     /// removed (the model keeps its end values), so nothing keeps animating for an animator that is gone.
     isolated deinit {
@@ -125,8 +91,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private var now: Double { engine.now }
 
     // MARK: State
+    /// Whether the animator is active and not paused (a pending start delay counts as running).
     public var isRunning: Bool { state == .active && segment != nil }
 
+    /// Whether the animations run back toward the start values; changing it while running turns them around
+    /// where they are (along the same curve).
     public var isReversed: Bool {
         get { reversed }
         set {
@@ -144,6 +113,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
+    /// The time progress, 0...1. Settable while paused (an inactive animator becomes active and paused) to
+    /// scrub; setting it while running has no effect (logged), as in UIKit.
     public var fractionComplete: CGFloat {
         get { CGFloat(fraction(at: now)) }
         set {
@@ -177,8 +148,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     // MARK: Starting, pausing, stopping
+    /// Starts the animations, or resumes paused ones from where they are.
     public func startAnimation() { start(afterDelay: 0) }
 
+    /// Starts (or resumes) the animations after `delay` seconds; `delay` keeps the value.
     public func startAnimation(afterDelay delay: TimeInterval) {
         guard delay.isFinite, delay >= 0 else {
             UIApplication.shared.log("UIViewPropertyAnimator.startAnimation(afterDelay:): delay \(delay) is not a finite, non-negative number; starting now")
@@ -205,6 +178,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         startSegment(from: heldFraction, progress: progress, at: now + delay, pacing: onCurve ? nil : pacing, durationFactor: 1)
     }
 
+    /// Pauses running animations where they are; an inactive animator runs its blocks and pauses at the start.
     public func pauseAnimation() {
         switch state {
         case .stopped:
@@ -219,6 +193,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
+    /// Stops the animations, the model taking the on-screen values: to inactive without completions (`true`)
+    /// or to stopped, waiting for `finishAnimation(at:)` (`false`).
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else {
             UIApplication.shared.log("UIViewPropertyAnimator.stopAnimation(_:): the animator is not active; ignored")
@@ -244,6 +220,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         groups = []
     }
 
+    /// Completes a stopped animator: the properties go to the end, the start or stay (`.current`), then the
+    /// completions run with `finalPosition`. On an animator that is not stopped it is logged and ignored.
     public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
             UIApplication.shared.log("UIViewPropertyAnimator.finishAnimation(at:): finishAnimation may only be called on a stopped animator (state \(state)); ignored")
@@ -261,8 +239,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private var stoppedGroups: [UIViewPropertyAnimatorGroup] = []
 
     // MARK: Adding
+    /// Adds a block of view changes: run when the animator becomes active, or at once (over the remaining
+    /// time) when it already is.
     public func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
+    /// Adds a block whose animations start after `delayFactor` (0...1) of the remaining time and end with the others.
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         var factor = Double(delayFactor)
         if !(factor.isFinite && factor >= 0 && factor <= 1) {
@@ -278,10 +259,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
+    /// Adds a block called, in the order added, with the position the animations finished at.
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
+    /// Resumes the animations from where they are with `parameters` (nil: the animator's own) over the remaining
+    /// part of `durationFactor` times the duration.
     public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active else {
             UIApplication.shared.log("UIViewPropertyAnimator.continueAnimation: the animator is not active (state \(state)); ignored")
