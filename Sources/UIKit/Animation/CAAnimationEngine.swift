@@ -15,6 +15,8 @@ final class CAAnimationEngine: UIFrameObserver {
     private var serial = 0
     /// The open UIView animation blocks, innermost last.
     var viewContexts: [UIViewAnimationContext] = []
+    /// Property animators that are running, ticked at the start of each frame (they finish there).
+    var runningPropertyAnimators: [UIViewPropertyAnimator] = []
     /// `UIView.setAnimationsEnabled(_:)`.
     var viewAnimationsEnabled = true
     /// Layers that joined an on-screen tree since the last frame (not yet committed: no implicit animations).
@@ -27,18 +29,21 @@ final class CAAnimationEngine: UIFrameObserver {
     // MARK: UIFrameObserver
     var isActive: Bool {
         !pending.isEmpty || transactions.contains(where: \.isImplicit) || !animatingLayers.isEmpty || !pendingCommit.isEmpty
+            || !runningPropertyAnimators.isEmpty
     }
 
     func frameWillRender(at time: TimeInterval) {
         flushImplicitTransaction()
         pendingCommit.removeAll(keepingCapacity: true)
+        for animator in runningPropertyAnimators { animator.frameWillRender(at: time) }
         var stopped: [(CALayerAnimationAttachment, CALayer)] = []
         var stillAnimating: [CALayer] = []
         for layer in animatingLayers {
             guard let state = layer.animationState else { continue }
             var changed = false
             var running = false
-            for a in state.attachments where !a.hasStopped {
+            // A property animator's animations move with the animator, which refreshes them itself.
+            for a in state.attachments where !a.hasStopped && !a.isDrivenByAnimator {
                 if !a.didStart && time >= a.beginTime {
                     a.didStart = true
                     if let d = a.animation.delegate { let anim = a.animation; enqueue { d.animationDidStart(anim) } }

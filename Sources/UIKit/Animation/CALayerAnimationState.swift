@@ -13,6 +13,11 @@ final class CALayerAnimationAttachment {
     let serial: Int
     /// True for UIView animations made without `.allowUserInteraction`: the view is not hit while it runs.
     var blocksInteraction = false
+    /// True for property-animator animations without manual hit testing: the view is hit where it is drawn.
+    var hitTestsPresentation = false
+    /// True for property-animator animations: they show the animator's progress and end only when it removes
+    /// them, so the engine's frame loop leaves them alone (a paused animator costs no frames).
+    var isDrivenByAnimator = false
     /// Where an implicit animation without values of its own starts (the on-screen value before the change).
     var implicitFrom: AnimationValue?
     /// Completion groups (UIView blocks, transactions) waiting for this animation.

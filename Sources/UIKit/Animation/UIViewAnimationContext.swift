@@ -25,6 +25,10 @@ final class UIViewAnimationContext {
         let onScreen: AnimationValue
     }
     private var changes: [Change] = []
+    /// The changes recorded so far, in order (a property animator turns them into its own animations).
+    var recordedChanges: [(layer: CALayer, key: String, from: AnimationValue, onScreen: AnimationValue)] {
+        changes.map { ($0.layer, $0.key, $0.from, $0.onScreen) }
+    }
     /// The keyframes of an `animateKeyframes` block (nil for other blocks) and the one whose changes are being made.
     var keyframes: [UIViewKeyframe]?
     var openKeyframe: Int?
