@@ -10,6 +10,9 @@ final class UIMenuOverlayView: UIView {
     /// The menu's source in window coordinates, and the gap kept from it.
     private let anchor: CGRect
     private let gap: CGFloat
+    /// A context menu's preview, shown in a rounded card between the source and the menu.
+    private let preview: UIViewController?
+    private let previewCard = UIView(frame: .zero)
     /// What chosen actions see as their `sender` (a button, a bar button item's view ...).
     private weak var sender: AnyObject?
     /// Called with an action the user chose, after its selection state changed and before its handler runs.
@@ -20,22 +23,37 @@ final class UIMenuOverlayView: UIView {
     /// Whether the menu was dismissed.
     private(set) var isDismissed = false
 
-    private init(frame: CGRect, anchor: CGRect, gap: CGFloat, sender: AnyObject?) {
-        self.anchor = anchor; self.gap = gap; self.sender = sender
+    private init(frame: CGRect, anchor: CGRect, gap: CGFloat, sender: AnyObject?, preview: UIViewController?) {
+        self.anchor = anchor; self.gap = gap; self.sender = sender; self.preview = preview
         super.init(frame: frame)
         backgroundColor = nil
         isOpaque = false
         accessibilityIdentifier = "menu.overlay"
+        if let preview {
+            previewCard.layer.cornerRadius = UIMenuPlatterView.cornerRadius
+            previewCard.clipsToBounds = true
+            previewCard.accessibilityIdentifier = "menu.preview"
+            previewCard.addSubview(preview.view)
+            addSubview(previewCard)
+        }
     }
+
+    /// The source rectangle (window coordinates) and the gap the menu keeps from it.
+    var anchorRect: CGRect { anchor }
+    var anchorGap: CGFloat { gap }
+
+    /// The preview's size: its view's size when it has one, else the menu's width by 200 points.
+    private static let defaultPreviewHeight: CGFloat = 200
 
     required init?(coder: NSCoder) { nil }
 
     /// Shows `menu` in `window` next to `anchor` (window coordinates), dismissing a menu already shown there.
     @discardableResult
-    static func present(_ menu: UIMenu, in window: UIWindow, anchor: CGRect, gap: CGFloat, sender: AnyObject?) -> UIMenuOverlayView {
+    static func present(_ menu: UIMenu, in window: UIWindow, anchor: CGRect, gap: CGFloat, sender: AnyObject?,
+                        preview: UIViewController? = nil) -> UIMenuOverlayView {
         visible(in: window)?.dismiss()
         UIMenuRowList.prepareForDisplay(menu)
-        let overlay = UIMenuOverlayView(frame: window.bounds, anchor: anchor, gap: gap, sender: sender)
+        let overlay = UIMenuOverlayView(frame: window.bounds, anchor: anchor, gap: gap, sender: sender, preview: preview)
         overlay.previousFirstResponder = window.currentFirstResponder
         window.addSubview(overlay)
         overlay.push(UIMenuPlatterView(menu: menu, overlay: overlay))
@@ -73,7 +91,16 @@ final class UIMenuOverlayView: UIView {
     private func place(_ platter: UIMenuPlatterView, at level: Int) {
         let size = platter.preferredSize
         if level == 0 {
+            var anchor = self.anchor, gap = self.gap
+            if let preview {
+                let own = preview.view.bounds.size
+                let previewSize = own.width > 0 && own.height > 0 ? own : CGSize(width: size.width, height: Self.defaultPreviewHeight)
+                previewCard.frame = UIMenuPlacement.frame(for: previewSize, anchor: anchor, gap: gap, in: bounds)
+                preview.view.frame = previewCard.bounds
+                anchor = previewCard.frame; gap = 8
+            }
             platter.frame = UIMenuPlacement.frame(for: size, anchor: anchor, gap: gap, in: bounds)
+            platter.isHidden = platter.rowViews.isEmpty && preview != nil
         } else {
             let parent = platters[level - 1]
             let row = parent.highlightedIndex.map { parent.windowFrame(ofRow: $0) } ?? parent.frame
