@@ -157,3 +157,33 @@ import Testing
         #expect(log == ["Deep"] && overlay(h) == nil)
     }
 }
+
+/// UIBarButtonItem's primaryAction and menu.
+@Suite(.serialized) @MainActor struct BarButtonItemMenuTests {
+    @Test func aMenuOnlyItemOpensItsMenuOnTapAndAPrimaryActionRunsFirst() throws {
+        let h = ControlsHarness()
+        var log: [String] = []
+        let content = UIViewController()
+        let sort = UIBarButtonItem(title: "Sort", menu: UIMenu(children: [UIAction(title: "Name") { a in log.append("Name \(a.sender is UIBarButtonItem)") }]))
+        let add = UIBarButtonItem(primaryAction: UIAction(title: "Add") { a in log.append("Add \(a.sender is UIBarButtonItem)") })
+        content.navigationItem.rightBarButtonItem = sort
+        content.navigationItem.leftBarButtonItem = add
+        h.window.rootViewController = UINavigationController(rootViewController: content)
+        h.advance(0.1)
+        #expect(add.title == "Add" && sort.hasAction)
+        let sortView = try #require(sort.hostView)
+        let c = sortView.convert(CGPoint(x: sortView.bounds.midX, y: sortView.bounds.midY), to: nil)
+        h.tap(c.x, c.y)
+        let overlay = try #require(UIMenuOverlayView.visible(in: h.window))
+        // Below the bar button, kept inside the 400-point window.
+        #expect(overlay.platters[0].frame.maxX <= 392 && overlay.platters[0].frame.minY >= sortView.convert(sortView.bounds, to: nil).maxY)
+        let row = try #require(overlay.platters[0].rowViews.first)
+        let r = row.convert(CGPoint(x: 20, y: 20), to: nil)
+        h.tap(r.x, r.y)
+        #expect(log == ["Name true"])
+        let addView = try #require(add.hostView)
+        let a = addView.convert(CGPoint(x: addView.bounds.midX, y: addView.bounds.midY), to: nil)
+        h.tap(a.x, a.y)
+        #expect(log == ["Name true", "Add true"] && UIMenuOverlayView.visible(in: h.window) == nil)
+    }
+}
