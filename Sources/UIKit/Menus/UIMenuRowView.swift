@@ -142,23 +142,13 @@ final class UIMenuRowView: UIView {
         }
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        platter?.trackTouch(touch, phase: .began)
-    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { forward(touches, .began) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { forward(touches, .moved) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { forward(touches, .ended) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { forward(touches, .cancelled) }
 
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    private func forward(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
         guard let touch = touches.first else { return }
-        platter?.trackTouch(touch, phase: .moved)
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        platter?.trackTouch(touch, phase: .ended)
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        platter?.trackTouch(touch, phase: .cancelled)
+        platter?.trackTouch(touch, phase: phase)
     }
 }
