@@ -42,7 +42,8 @@ final class UIMenuOverlayView: UIView {
     var anchorRect: CGRect { anchor }
     var anchorGap: CGFloat { gap }
 
-    /// The preview's size: its view's size when it has one, else the menu's width by 200 points.
+    /// The preview's height; it is as wide as the menu (a view controller's view is screen-sized by default,
+    /// and there is no `preferredContentSize` here to ask).
     private static let defaultPreviewHeight: CGFloat = 200
 
     required init?(coder: NSCoder) { nil }
@@ -93,8 +94,7 @@ final class UIMenuOverlayView: UIView {
         if level == 0 {
             var anchor = self.anchor, gap = self.gap
             if let preview {
-                let own = preview.view.bounds.size
-                let previewSize = own.width > 0 && own.height > 0 ? own : CGSize(width: size.width, height: Self.defaultPreviewHeight)
+                let previewSize = CGSize(width: size.width, height: Self.defaultPreviewHeight)
                 previewCard.frame = UIMenuPlacement.frame(for: previewSize, anchor: anchor, gap: gap, in: bounds)
                 preview.view.frame = previewCard.bounds
                 anchor = previewCard.frame; gap = 8

@@ -75,6 +75,37 @@ import Testing
         #expect(UIMenuOverlayView.visible(in: h.window) == nil)
     }
 
+    @MainActor final class DeferredDelegate: UIContextMenuInteractionDelegate {
+        var complete: (([UIMenuElement]) -> Void)?
+        let preview = UIViewController()
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                    configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+            UIContextMenuConfiguration(identifier: nil, previewProvider: { [preview] in preview }) { _ in
+                UIMenu(children: [UIDeferredMenuElement { [weak self] completion in self?.complete = completion }])
+            }
+        }
+    }
+
+    @Test func aPresentedDeferredElementGrowsTheMenuWhenItsElementsArriveAndThePreviewSitsAbove() throws {
+        let h = ControlsHarness()
+        let delegate = DeferredDelegate()
+        let view = card(h)
+        view.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        h.app.handle(.mouseButton(.secondary, isDown: true, location: CGPoint(x: 120, y: 210)))
+        h.frame()
+        let overlay = try #require(UIMenuOverlayView.visible(in: h.window))
+        let platter = overlay.platters[0]
+        #expect(platter.rowViews.map { $0.titleLabel.text } == ["Loading…"])
+        // The preview (as wide as the menu, 200 tall) above the point (392 - 210 < 200), the
+        // menu 8 below the preview's bottom (210), where 174 points are left.
+        #expect(delegate.preview.view.superview?.frame == CGRect(x: 120, y: 10, width: 250, height: 200))
+        #expect(platter.frame == CGRect(x: 120, y: 218, width: 250, height: 44))
+        let complete = try #require(delegate.complete)
+        complete([UIAction(title: "One") { _ in }, UIAction(title: "Two") { _ in }])
+        #expect(platter.rowViews.map { $0.titleLabel.text } == ["One", "Two"])
+        #expect(platter.frame == CGRect(x: 120, y: 218, width: 250, height: 88))
+    }
+
     @Test func removingTheInteractionStopsLongPresses() {
         let h = ControlsHarness()
         let delegate = Delegate()
