@@ -102,6 +102,25 @@ extension SDLSuite {
             #expect(v.log == ["began 1", "moved 1", "ended 1"])
         }
 
+        @Test func aRightClickOpensAContextMenuAndIsNoTouch() throws {
+            @MainActor final class Menus: UIContextMenuInteractionDelegate {
+                var locations: [CGPoint] = []
+                func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                            configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                    locations.append(location)
+                    return UIContextMenuConfiguration(previewProvider: nil) { _ in UIMenu(children: [UIAction(title: "A") { _ in }]) }
+                }
+            }
+            let v = DetailRecorder(frame: CGRect(x: 20, y: 10, width: 200, height: 200))
+            let menus = Menus()
+            let s = try session { $0.addSubview(v); v.addInteraction(UIContextMenuInteraction(delegate: menus)) }
+            defer { s.shutdown() }
+            s.secondaryClick(at: CGPoint(x: 50, y: 40))
+            #expect(menus.locations == [CGPoint(x: 30, y: 30)])
+            #expect(v.log.isEmpty)                      // the right button makes no touch
+            #expect(v.window?.subviews.contains { $0.accessibilityIdentifier == "menu.overlay" } == true)
+        }
+
         @Test func twoFingersTogetherArriveInOneCallAndOneAfterTheOtherInTwo() throws {
             let v = DetailRecorder(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             v.isMultipleTouchEnabled = true

@@ -75,6 +75,24 @@ final class CatalogButtonsViewController: CatalogScreen {
         }
         grayButton.addTarget(self, action: CatalogButtonsViewController.tapped, for: .touchUpInside)
         addRow("Configuration (gray, image, update handler)", grayButton)
+
+        // iOS 15's pop-up button: a tap opens the menu, and the chosen action's title shows on the button.
+        let popUp = UIButton(type: .system)
+        popUp.accessibilityIdentifier = "catalog.button.popup"
+        popUp.showsMenuAsPrimaryAction = true
+        popUp.changesSelectionAsPrimaryAction = true
+        popUp.menu = UIMenu(children: ["Small", "Medium", "Large"].map { size in
+            UIAction(title: size) { _ in NSLog("Catalog: pop-up chose '\(size)'") }
+        })
+        addRow("Pop-up (menu)", sized(popUp))
+
+        // A context menu: long press, or the right mouse button, on the label.
+        let card = UILabel()
+        card.text = "Long press or right-click me"
+        card.isUserInteractionEnabled = true
+        card.accessibilityIdentifier = "catalog.button.contextMenu"
+        card.addInteraction(UIContextMenuInteraction(delegate: self))
+        addRow("Context menu", card)
     }
 
     /// At least 44 x 44 points, Apple's smallest comfortable tap target.
@@ -88,6 +106,27 @@ final class CatalogButtonsViewController: CatalogScreen {
 
     func tapped(_ sender: UIButton) {
         NSLog("Catalog: button '\(sender.accessibilityIdentifier ?? "")' tapped")
+    }
+}
+
+extension CatalogButtonsViewController: UIContextMenuInteractionDelegate {
+    /// The label's context menu: an inline group, a submenu and a destructive action.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: [
+                UIMenu(options: .displayInline, children: [
+                    UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in NSLog("Catalog: context menu Copy") },
+                    UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in NSLog("Catalog: context menu Share") },
+                ]),
+                UIMenu(title: "Move to", children: ["Inbox", "Archive"].map { place in
+                    UIAction(title: place) { _ in NSLog("Catalog: context menu moved to \(place)") }
+                }),
+                UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in
+                    NSLog("Catalog: context menu Delete")
+                },
+            ])
+        }
     }
 }
 

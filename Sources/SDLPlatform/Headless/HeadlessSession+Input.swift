@@ -29,6 +29,14 @@ extension HeadlessSession {
         step()
     }
 
+    /// A click of the right (secondary) mouse button at `point`: down, a frame, up.
+    public func secondaryClick(at point: CGPoint) {
+        injector.mouseButton(down: true, x: point.x, y: point.y, button: UInt8(SDL_BUTTON_RIGHT))
+        step()
+        injector.mouseButton(down: false, x: point.x, y: point.y, button: UInt8(SDL_BUTTON_RIGHT))
+        step()
+    }
+
     /// One finger from `from` to `to` over `seconds`, moving every frame.
     public func drag(from: CGPoint, to: CGPoint, seconds: TimeInterval) {
         let frames = max(1, Int((seconds / Self.frameDuration).rounded()))

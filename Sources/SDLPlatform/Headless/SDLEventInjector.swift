@@ -49,11 +49,11 @@ final class SDLEventInjector {
         push(&e)
     }
 
-    func mouseButton(down: Bool, x: Double, y: Double) {
+    func mouseButton(down: Bool, x: Double, y: Double, button: UInt8 = UInt8(SDL_BUTTON_LEFT)) {
         var e = SDL_Event()
         e.button.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
         e.button.which = 0
-        e.button.button = UInt8(SDL_BUTTON_LEFT)
+        e.button.button = button
         e.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
         e.button.clicks = 1
         e.button.x = Self.pixel(x * Double(scale))

@@ -39,8 +39,13 @@ final class SDLEventTranslator {
             }
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let b = event.button
-            guard b.which != csdl_touch_mouseid(), b.button == UInt8(SDL_BUTTON_LEFT) else { return .none }
+            guard b.which != csdl_touch_mouseid() else { return .none }
             let p = point(x: Double(b.x), y: Double(b.y))
+            if b.button != UInt8(SDL_BUTTON_LEFT) {
+                // Other buttons by their number (SDL numbers right as 3, UIKit's secondary button is 2).
+                let number = b.button == UInt8(SDL_BUTTON_RIGHT) ? 2 : b.button == UInt8(SDL_BUTTON_MIDDLE) ? 3 : Int(b.button)
+                return .input([.mouseButton(.button(number), isDown: event.type == SDL_MOUSEBUTTONDOWN.rawValue, location: p)])
+            }
             if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
                 mouseDown = true
                 return .input([.touch(finger: -1, phase: .began, location: p)])

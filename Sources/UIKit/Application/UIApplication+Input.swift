@@ -14,6 +14,8 @@ extension UIApplication {
         switch input {
         case .touch:
             break
+        case let .mouseButton(mask, isDown, location):
+            if isDown && mask.contains(.secondary) { openContextMenu(atWindowLocation: location, buttonMask: mask, timestamp: now) }
         case let .key(key, isDown, isRepeat):
             if motionCenter.handleKeyChord(key, isDown: isDown, isRepeat: isRepeat, at: now) { return }
             if handleAppearanceChord(key, isDown: isDown, isRepeat: isRepeat) { return }

@@ -5,6 +5,9 @@ import Foundation
 public enum UIInputEvent: Sendable {
     /// A finger (or the mouse, `finger == -1`) went down, moved or went up at `location` in window points.
     case touch(finger: Int, phase: UITouch.Phase, location: CGPoint)
+    /// A pointer button other than the primary one (which arrives as `touch` with `finger == -1`) went
+    /// down or up at `location` in window points; the secondary button opens context menus.
+    case mouseButton(UIEvent.ButtonMask, isDown: Bool, location: CGPoint)
     /// A physical key went down or up.
     case key(UIKey, isDown: Bool, isRepeat: Bool)
     /// Text committed by the keyboard or the input method.

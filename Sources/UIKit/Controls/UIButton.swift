@@ -34,6 +34,12 @@ open class UIButton: UIControl, UITextDisplaying {
     public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
     var configurationParts = UIButtonConfigurationParts()
 
+    /// The menu a long press opens, or a tap when `showsMenuAsPrimaryAction` is true (iOS 14).
+    public var menu: UIMenu? { didSet { menuDidChange() } }
+    /// Whether the button is a pop-up button (iOS 15): its menu keeps one action selected and the button shows
+    /// that action's title; choosing another action selects it.
+    public var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+
     /// A button of `buttonType`.
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -113,6 +119,13 @@ open class UIButton: UIControl, UITextDisplaying {
         setTitle(action.title, for: .normal)
         if let image = action.image { setImage(image, for: .normal) }
         addAction(action, for: .primaryActionTriggered)
+    }
+
+    /// The button's `menu`, anchored to the button.
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
     }
 
     // MARK: Per-state content

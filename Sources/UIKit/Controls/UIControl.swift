@@ -3,7 +3,7 @@ import Foundation
 /// The base class of controls: it tracks a touch (touch down, drag out and back, touch up inside or outside),
 /// keeps the enabled/highlighted/selected state and sends actions to its targets for control events.
 @preconcurrency @MainActor
-open class UIControl: UIView {
+open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// The events a control sends actions for (UIKit's bit values).
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -60,6 +60,30 @@ open class UIControl: UIView {
 
     /// Registered target-actions and closures, in the order they were added.
     var actionEntries: [UIControlActionEntry] = []
+
+    /// Whether a tap opens the control's context menu instead of sending the primary action (iOS 14).
+    open var showsMenuAsPrimaryAction = false
+    /// The interaction that opens the control's menu (nil until `isContextMenuInteractionEnabled` is set).
+    public private(set) var contextMenuInteraction: UIContextMenuInteraction?
+    /// Whether a long press or a secondary click opens the control's context menu (a button with a menu
+    /// turns it on); the menu comes from `contextMenuInteraction(_:configurationForMenuAtLocation:)`.
+    open var isContextMenuInteractionEnabled: Bool {
+        get { contextMenuInteraction?.isEnabled ?? false }
+        set {
+            if newValue, contextMenuInteraction == nil {
+                let interaction = UIContextMenuInteraction(delegate: self)
+                interaction.anchorProvider = { [weak self] in self.map { $0.convert($0.bounds, to: nil) } }
+                interaction.actionSender = self
+                contextMenuInteraction = interaction
+                addInteraction(interaction)
+            }
+            contextMenuInteraction?.isEnabled = newValue
+        }
+    }
+
+    /// The control's context menu for a press at `location`; nil (no menu) by default. UIButton returns its `menu`.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
 
     /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
     /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
@@ -155,7 +179,10 @@ open class UIControl: UIView {
         trackedTouch = nil
         guard tracking else { return }
         endTracking(touch, with: event)
-        if isTouchInside {
+        if isTouchInside, showsMenuAsPrimaryAction, isContextMenuInteractionEnabled, let interaction = contextMenuInteraction {
+            sendActions(for: [.touchUpInside, .menuActionTriggered], with: event)
+            interaction.presentMenu(atWindowLocation: touch.location(in: nil))
+        } else if isTouchInside {
             sendActions(for: touchUpEvents, with: event)
         } else {
             sendActions(for: .touchUpOutside, with: event)

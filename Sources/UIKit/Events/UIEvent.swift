@@ -15,6 +15,25 @@ open class UIEvent {
              remoteControlEndSeekingBackward, remoteControlBeginSeekingForward, remoteControlEndSeekingForward
     }
 
+    /// The pointer buttons held for an event (iOS 13.4): bit n-1 for button n.
+    public struct ButtonMask: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary (left) button.
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary (right) button.
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// The mask of button `buttonNumber` (1 is the primary button); numbers out of 1...64 give an empty mask.
+        public static func button(_ buttonNumber: Int) -> ButtonMask {
+            guard (1...Int.bitWidth).contains(buttonNumber) else { return [] }
+            return ButtonMask(rawValue: 1 << (buttonNumber - 1))
+        }
+    }
+
+    /// The pointer buttons held: `.primary` for the mouse's touches, `.secondary` for a right click,
+    /// empty for fingers and for events that are not touches.
+    open internal(set) var buttonMask: ButtonMask = []
+
     /// The kind of event.
     open internal(set) var type: EventType
     /// The finer kind.

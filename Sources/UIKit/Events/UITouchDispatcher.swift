@@ -101,6 +101,7 @@ final class UITouchDispatcher {
         let event = currentEvent(timestamp: timestamp)
         event.touchSet = Set(activeTouches.values).union(finished).union(changed)
         event.changedTouchList = changed
+        event.buttonMask = event.touchSet.contains { $0.type == .indirectPointer && !$0.isFinished } ? .primary : []
         UIApplication.shared.sendEvent(event)
         if activeTouches.isEmpty { touchEvent = nil }
     }

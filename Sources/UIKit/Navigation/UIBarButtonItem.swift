@@ -40,6 +40,11 @@ open class UIBarButtonItem {
     open var customView: UIView? { didSet { changed() } }
     /// The identifier tests and dumps find the item's button by.
     open var accessibilityIdentifier: String? { didSet { changed() } }
+    /// The action a tap runs (iOS 14), before any target-action; its sender is the item.
+    open var primaryAction: UIAction? { didSet { changed() } }
+    /// The item's menu (iOS 14): a tap opens it when the item has no primary action nor target-action,
+    /// else a long press does.
+    open var menu: UIMenu? { didSet { (hostView as? UIBarButtonItemView)?.updateMenuInteraction(); changed() } }
     /// The system item this was made from, if any.
     public let systemItem: SystemItem?
     /// The object the action is sent to (held weakly).
@@ -58,6 +63,23 @@ open class UIBarButtonItem {
     /// An item with an image and no action.
     public init(image: UIImage?, style: Style = .plain) {
         self.image = image; self.style = style; systemItem = nil
+    }
+
+    /// An item showing `title` and `image` (else the primary action's), running `primaryAction` on tap and
+    /// opening `menu` (on tap without a primary action, else on a long press).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        let shownTitle = title ?? ((primaryAction?.title.isEmpty ?? true) ? nil : primaryAction?.title)
+        if let image = image ?? primaryAction?.image { self.init(image: image) } else { self.init(title: shownTitle) }
+        if self.image != nil { self.title = shownTitle }
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// A system item running `primaryAction` on tap and opening `menu`, as `init(title:image:primaryAction:menu:)`.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem)
+        self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// A system item with no action.
@@ -131,13 +153,18 @@ open class UIBarButtonItem {
     }
 
     /// Whether a tap does something.
-    public var hasAction: Bool { action != nil }
+    public var hasAction: Bool { action != nil || primaryAction != nil || menu != nil }
 
-    /// Sends the action as a tap would (when enabled).
+    /// Does what a tap does (when enabled): runs the primary action, else the target-action, else opens the menu.
     public func sendAction() {
-        guard isEnabled, let action else { return }
-        action(self)
+        guard isEnabled else { return }
+        if let primaryAction { primaryAction.perform(sender: self); return }
+        if let action { action(self); return }
+        if menu != nil { (hostView as? UIBarButtonItemView)?.presentMenu() }
     }
+
+    /// Whether a tap opens the menu (there is nothing else for it to do).
+    var tapOpensMenu: Bool { menu != nil && primaryAction == nil && action == nil }
 
     private func changed() {
         hostView?.setNeedsDisplay()

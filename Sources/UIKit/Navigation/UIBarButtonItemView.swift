@@ -27,6 +27,7 @@ final class UIBarButtonItemView: UIView, UITextDisplaying {
         super.init(frame: .zero)
         setUp()
         item.hostView = self
+        updateMenuInteraction()
         accessibilityIdentifier = item.accessibilityIdentifier
         if let custom = item.customView { addSubview(custom) }
     }

@@ -287,6 +287,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The motion effects applied to this view (behaviour in UIView+MotionEffects).
     var attachedMotionEffects: [UIMotionEffect] = []
+    /// The interactions added to this view (behaviour in Menus/UIView+Interactions).
+    var attachedInteractions: [UIInteraction] = []
 
     // MARK: Focus (override point; engine in Focus/)
     /// Whether the focus engine may focus this view (game controller navigation); false by default,
