@@ -37,12 +37,18 @@ import Testing
         #expect(h.surface[5, 175] == 0xFFFF_0000 && h.surface[5, 5] == 0xFFFF_FFFF)
     }
 
-    @Test func rowsOffScreenAreDrawnForLaterFrames() throws {
+    /// A strip view in a 200 x 200 window, after its first frame.
+    func shown(_ frame: CGRect) -> (CompositorHarness, StripView) {
         let h = CompositorHarness()
-        // 400 points tall in a 200-point window: the red strip (rows 360-399) is off screen.
-        let strip = StripView(frame: CGRect(x: 0, y: 0, width: 100, height: 400))
+        let strip = StripView(frame: frame)
         h.window.addSubview(strip)
         h.frame()
+        return (h, strip)
+    }
+
+    @Test func rowsOffScreenAreDrawnForLaterFrames() throws {
+        // 400 points tall in a 200-point window: the red strip (rows 360-399) is off screen.
+        let (h, strip) = shown(CGRect(x: 0, y: 0, width: 100, height: 400))
         #expect(h.surface[5, 195] == 0xFFFF_FFFF)
         h.set { strip.frame.origin.y = -250 }  // moved, not redrawn: the kept bitmap's bottom shows
         h.frame()
@@ -53,10 +59,7 @@ import Testing
     @Test func aDrawnViewShowsTheSamePixelsOnEveryPass() throws {
         // The same view drawn in one frame's display pass (swept by the compositor) and composited again
         // from its kept bitmap after the surface is invalidated: identical pixels.
-        let h = CompositorHarness()
-        let strip = StripView(frame: CGRect(x: 10, y: 10, width: 120, height: 150))
-        h.window.addSubview(strip)
-        h.frame()
+        let (h, _) = shown(CGRect(x: 10, y: 10, width: 120, height: 150))
         let first = (0..<200).flatMap { y in (0..<200).map { x in h.surface[x, y] } }
         h.app.invalidateSurface()
         h.frame()
