@@ -37,7 +37,21 @@ public final class Canvas {
     public var defersFills = false {
         didSet { if !defersFills { flush() } }
     }
-    private var pending: [(raster: Rasterizer, painter: Painter, mask: ClipMask?)] = []
+    private typealias Op = (raster: Rasterizer, painter: Painter, mask: ClipMask?)
+    private var pending: [Op] = []
+    /// The recorded fills being swept band by band (`flush(throughRow:)`), nil between flushes.
+    private struct Sweep {
+        let ops: [Op]
+        let live: [Op]
+        let solid: [UInt32?]
+        let rows: [(top: Int, first: Int, last: Int)]
+        let maxY: Int
+    }
+    private var sweep: Sweep?
+    /// The next device row `sweep` reaches.
+    private var sweepY = 0
+    /// Rows above this one are cleared already (while `needsClear`).
+    private var clearedRows = 0
     private let rasterizers: RasterizerPool
     let raster: Rasterizer
     let spanBuffer: UnsafeMutablePointer<UInt32>
@@ -67,6 +81,7 @@ public final class Canvas {
     deinit {
         rasterizers.give(raster)
         for op in pending { rasterizers.give(op.raster) }
+        for op in sweep?.ops ?? [] { rasterizers.give(op.raster) }
         spanBuffer.deallocate()
         coverBuffer.deallocate()
     }
@@ -127,7 +142,7 @@ public final class Canvas {
         if coversTargetOpaquely(path, paint) {
             isKnownOpaque = true
             // Recorded first, this fill sets every pixel before anything else draws: no clear needed.
-            if pending.isEmpty { needsClear = false }
+            if pending.isEmpty && sweep == nil { needsClear = false }
         }
         let polys = path.flattened(transform, tolerance: tolerance)
         fillPolygons(polys, paint: paint, rule: rule)
@@ -177,6 +192,7 @@ public final class Canvas {
         let region = Canvas.bounds(polys).intersection(effectiveClip)
         if region.isEmpty { return }
         if defersFills {
+            if sweep != nil { flush() }
             var painter = Painter(paint, transform: transform)
             painter.rule = rule
             if case .none = painter.kind { return }
@@ -206,16 +222,54 @@ public final class Canvas {
     }
 
     /// Draws every recorded fill, band by band across all of them, in recording order.
-    public func flush() {
-        if needsClear {
-            needsClear = false
-            target.fill(target.bounds, with: 0)
+    public func flush() { flush(throughRow: Int.max) }
+
+    /// Makes the target's rows above `row` final: sweeps the recorded fills band by band only as far as
+    /// that (and clears those rows first when the target needs it), so a caller reading the target in bands
+    /// (the compositor copying a layer to the screen) gets each band while it is still in cache. Later calls
+    /// resume where the last stopped; `flush()` finishes. The pixels are the same as one `flush()`.
+    public func flush(throughRow row: Int) {
+        if sweep == nil && !pending.isEmpty { beginSweep() }
+        guard let s = sweep else { clearRows(upTo: row); return }
+        let end = Swift.min(row, s.maxY + 1)
+        var y0 = sweepY
+        if y0 < end {
+            let solid = s.solid, rows = s.rows
+            s.live.withUnsafeBufferPointer { live in
+                while y0 < end {
+                    let y1 = y0 + Rasterizer.bandRows
+                    clearRows(upTo: y1)
+                    for i in 0..<live.count {
+                        let r = live[i].raster
+                        let b0 = y0 - rows[i].top, b1 = y1 - rows[i].top
+                        if b1 <= rows[i].first || b0 > rows[i].last { continue }
+                        if let c = solid[i] {
+                            r.sweepRows(b0, b1, solid: c, into: target)
+                        } else {
+                            let painter = live[i].painter, mask = live[i].mask
+                            r.sweepRows(b0, b1) { y, n in blendRow(r, painter, mask, y, n) }
+                        }
+                    }
+                    y0 = y1
+                }
+            }
+            sweepY = y0
         }
-        guard !pending.isEmpty else { return }
+        if y0 > s.maxY {
+            sweep = nil
+            for op in s.ops { rasterizers.give(op.raster) }
+            clearRows(upTo: Int.max)
+        } else {
+            clearRows(upTo: row)
+        }
+    }
+
+    /// Prepares the recorded fills for a sweep from their top row down (`flush(throughRow:)`).
+    private func beginSweep() {
         let ops = pending
         pending = []
         var minY = Int.max, maxY = Int.min
-        var live: [(raster: Rasterizer, painter: Painter, mask: ClipMask?)] = []
+        var live: [Op] = []
         for op in ops where op.raster.prepare(rule: op.painter.rule) {
             minY = Swift.min(minY, op.raster.region.y + op.raster.firstRow)
             maxY = Swift.max(maxY, op.raster.region.y + op.raster.lastRow)
@@ -230,25 +284,19 @@ public final class Canvas {
         // Each op's region top and rows, read once (the band loop would read them, checked class properties,
         // for every op in every band; sweeping a band changes none of them).
         let rows: [(top: Int, first: Int, last: Int)] = live.map { ($0.raster.region.y, $0.raster.firstRow, $0.raster.lastRow) }
-        live.withUnsafeBufferPointer { live in
-            var y0 = minY
-            while y0 <= maxY {
-                let y1 = y0 + Rasterizer.bandRows
-                for i in 0..<live.count {
-                    let r = live[i].raster
-                    let b0 = y0 - rows[i].top, b1 = y1 - rows[i].top
-                    if b1 <= rows[i].first || b0 > rows[i].last { continue }
-                    if let c = solid[i] {
-                        r.sweepRows(b0, b1, solid: c, into: target)
-                    } else {
-                        let painter = live[i].painter, mask = live[i].mask
-                        r.sweepRows(b0, b1) { y, n in blendRow(r, painter, mask, y, n) }
-                    }
-                }
-                y0 = y1
-            }
+        sweep = Sweep(ops: ops, live: live, solid: solid, rows: rows, maxY: maxY)
+        sweepY = minY
+    }
+
+    /// Makes rows up to `row` (exclusive) transparent if the target still needs its clear.
+    private func clearRows(upTo row: Int) {
+        guard needsClear else { return }
+        let to = Swift.min(row, target.height)
+        if to > clearedRows {
+            target.fill(PixelRect(x: 0, y: clearedRows, width: target.width, height: to - clearedRows), with: 0)
+            clearedRows = to
         }
-        for op in ops { rasterizers.give(op.raster) }
+        if clearedRows >= target.height { needsClear = false }
     }
 
     /// Blends the rasterizer's coverage through `painter` into the target.

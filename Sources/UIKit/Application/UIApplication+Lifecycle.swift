@@ -68,8 +68,13 @@ extension UIApplication {
         var damage: [PixelRect] = []
         for window in windows where !window.isHidden {
             window.layer.layoutIfNeeded()
+            defersDisplayDrawing = true
             displayPass(window.layer)
+            defersDisplayDrawing = false
             damage += compositor.composite(window.layer, into: surface, scale: screen.scale)
+            // What the compositor did not reach (off screen, outside the damage) is drawn now: the bitmaps are kept.
+            for layer in deferredDisplays { layer.finishDisplay() }
+            deferredDisplays.removeAll(keepingCapacity: true)
         }
         // Layout or display may have requested another pass (e.g. a layoutSubviews that moves views).
         return damage

@@ -77,6 +77,11 @@ open class UIApplication: UIResponder {
     lazy var touchDispatcher = UITouchDispatcher()
     lazy var pressDispatcher = UIPressDispatcher()
     lazy var compositor = LayerCompositor()
+    /// Set during the frame's display pass: `CALayer.display()` leaves its fills for the compositor to
+    /// sweep band by band (`CALayer.pendingDisplay`).
+    var defersDisplayDrawing = false
+    /// The layers displayed this frame with drawing left pending; finished once the frame is composited.
+    var deferredDisplays: [CALayer] = []
     lazy var keyboardManager = UIKeyboardManager()
     var frameObservers: [UIFrameObserver] = []
     /// The animation engine (Animation/CAAnimationEngine), registered as a frame observer on first use.

@@ -118,7 +118,22 @@ open class CALayer {
     /// Increases whenever the rendered content changes; compositor caches key on it.
     public private(set) var contentsVersion = 0
     /// The bitmap `display()` produced from the delegate's drawing, if any.
-    public internal(set) var backingStore: Bitmap?
+    public internal(set) var backingStore: Bitmap? {
+        get { finishDisplay(); return storedBackingStore }
+        set { pendingDisplay = nil; storedBackingStore = newValue }
+    }
+    /// `backingStore` as it is, maybe with rows still to be drawn by `pendingDisplay` (the compositor's view).
+    private(set) var storedBackingStore: Bitmap?
+    /// The canvas of a `display()` during the frame's display pass whose recorded fills are still to be
+    /// swept: the compositor sweeps them band by band as it copies the bitmap to the screen, so each
+    /// band is copied while it is in cache; anything else reading `backingStore` finishes them first.
+    private(set) var pendingDisplay: Canvas?
+    /// Draws whatever `display()` left to the compositor into `backingStore` now.
+    func finishDisplay() {
+        guard let c = pendingDisplay else { return }
+        pendingDisplay = nil
+        c.flush()
+    }
     /// Whether the drawing that made `backingStore` is known to have left every pixel opaque.
     var backingStoreIsOpaque = false
     /// The compositor's rasterised background, content, border and shadow (see `LayerRenderCache`).
@@ -240,7 +255,7 @@ open class CALayer {
     open func display() {
         needsDisplay = false
         guard let delegate, delegate.layerDrawsContent(self) else {
-            if backingStore != nil { backingStore = nil; contentsVersion += 1 }
+            if storedBackingStore != nil { backingStore = nil; contentsVersion += 1 }
             return
         }
         let scale = contentsScale
@@ -259,8 +274,13 @@ open class CALayer {
         UIGraphicsPushContext(ctx)
         draw(in: ctx)
         UIGraphicsPopContext()
-        ctx.canvas.flush()
         backingStore = bitmap
+        if app.defersDisplayDrawing {
+            pendingDisplay = ctx.canvas
+            app.deferredDisplays.append(self)
+        } else {
+            ctx.canvas.flush()
+        }
         backingStoreIsOpaque = ctx.canvas.isKnownOpaque
         contentsVersion += 1
         setNeedsComposite()

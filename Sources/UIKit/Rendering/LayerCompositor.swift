@@ -31,6 +31,7 @@ final class LayerCompositor {
         if surfaceIdentity == nil { damage.reset() }
         surfaceIdentity = identity
         var builder = RenderTreeBuilder(scale: scale, screen: full)
+        builder.keepsPendingDrawing = true
         let nodes = builder.build(root)
         let rects = damage.damage(builder.leaves, screen: full)
         let occlusion = rects.isEmpty ? [] : LayerCompositor.occlusion(nodes, screen: full)
@@ -153,6 +154,11 @@ final class LayerCompositor {
             m.m21 -= Double(oy) * m.m31; m.m22 -= Double(oy) * m.m32; m.m23 -= Double(oy) * m.m33
         }
         let local = PixelRect(x: c.x - ox, y: c.y - oy, width: c.width, height: c.height)
+        let offset = LayerCompositor.integerOffset(m)
+        if let drawing = it.drawing {
+            // The bitmap's rows this band reads, drawn now (the whole bitmap when it is resampled).
+            drawing.flush(throughRow: offset.map { local.maxY - $0.y } ?? Int.max)
+        }
         if let color = it.solid, let r = LayerCompositor.solidRect(it) {
             let area = r.offsetBy(-ox, -oy).intersection(local)
             if it.opacity >= 1 && (copy || color >> 24 == 255) {
@@ -162,7 +168,7 @@ final class LayerCompositor {
             }
             return
         }
-        if let d = LayerCompositor.integerOffset(m) {
+        if let d = offset {
             if copy && it.isOpaque && it.opacity >= 1 {
                 Composite.copy(it.bitmap, into: target, dx: d.x, dy: d.y, clip: local)
             } else {

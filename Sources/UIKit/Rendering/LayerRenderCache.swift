@@ -90,7 +90,7 @@ final class LayerRenderCache {
 
     /// The image a layer shows: what `display()` drew, else its `contents` (a `UIImage` or `Bitmap`).
     static func contentImage(of layer: CALayer) -> (bitmap: Bitmap, scale: CGFloat)? {
-        if let store = layer.backingStore { return (store, layer.contentsScale) }
+        if let store = layer.storedBackingStore { return (store, layer.contentsScale) }
         switch layer.contents {
         case let image as CGImage: return (image.bitmap, layer.contentsScale)
         case let image as UIImage: return (image.bitmap, image.scale)
@@ -105,6 +105,12 @@ final class LayerRenderCache {
         border = nil
         image = nil
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
+        // Drawing `display()` left pending stays so only where the bitmap is shown as it is, known opaque
+        // (no scan of its pixels): the compositor sweeps it as it copies it. Anything else reads it first.
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        if !(layer.backingStoreIsOpaque && p.contentsRect == unit && p.contentsCenter == unit && !p.masksToBounds) {
+            layer.finishDisplay()
+        }
         // The contents as placed by gravity, contentsRect and contentsCenter (nil: nothing of them shows).
         let placed = source.flatMap { LayerRenderCache.placedContents($0, look: p, scale: k.scale) }
         let image = placed.map { (bitmap: $0.bitmap, scale: source?.scale ?? 1) }
@@ -121,7 +127,7 @@ final class LayerRenderCache {
         // A plain image layer needs no copy: the compositor draws the image itself.
         if !hasBackground && !drawsBorderInBody && !hasShadow, let img = image {
             if !(p.masksToBounds && p.cornerRadius > 0) {
-                let opaque = (img.bitmap === layer.backingStore && layer.backingStoreIsOpaque) || LayerRenderCache.isOpaque(img.bitmap)
+                let opaque = (img.bitmap === layer.storedBackingStore && layer.backingStoreIsOpaque) || LayerRenderCache.isOpaque(img.bitmap)
                 body = Part(bitmap: img.bitmap, rect: placed?.rect ?? b, isOpaque: opaque)
                 if hasBorder { border = renderBorder(p, scale: k.scale) }
                 return
@@ -147,12 +153,13 @@ final class LayerRenderCache {
             let stand = Bitmap(width: 2, height: 2)
             stand.fill(stand.bounds, with: color)
             body = Part(bitmap: stand, rect: b, isOpaque: color >> 24 == 255, solid: color)
-            let opaque = (img.bitmap === layer.backingStore && layer.backingStoreIsOpaque) || LayerRenderCache.isOpaque(img.bitmap)
+            let opaque = (img.bitmap === layer.storedBackingStore && layer.backingStoreIsOpaque) || LayerRenderCache.isOpaque(img.bitmap)
             self.image = Part(bitmap: img.bitmap, rect: placed?.rect ?? b, isOpaque: opaque)
             if hasBorder && k.borderSeparate { border = renderBorder(p, scale: k.scale) }
             return
         }
         if hasBackground || image != nil || drawsBorderInBody || (hasShadow && p.shadowPath != nil) {
+            layer.finishDisplay()  // the contents are drawn into the look
             let radius = LayerRenderCache.clampedRadius(p.cornerRadius, b)
             var extent = b
             var margin: CGFloat = 0

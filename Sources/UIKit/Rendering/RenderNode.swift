@@ -31,6 +31,9 @@ struct RenderItem {
     var isOpaque: Bool
     /// One premultiplied colour over the whole item (the bitmap is a stand-in): filled, not sampled.
     var solid: UInt32?
+    /// The canvas still to sweep the bitmap's recorded fills (drawn this frame), nil when its pixels are final:
+    /// the compositor has it draw the rows it is about to read, band by band, so they are read from cache.
+    var drawing: Canvas? = nil
 }
 
 /// A subtree composited offscreen, then blended as one: opacity groups and non-rectangular masks.

@@ -177,6 +177,7 @@ extension RenderTreeBuilder {
     /// (x, y) at pixel (x * scale - originX, y * scale - originY).
     private func offscreenNodes(_ layer: CALayer, look p: CALayer, cache: LayerRenderCache, originX: Int, originY: Int,
                                 screen: PixelRect) -> [RenderNode] {
+        layer.finishDisplay()  // its body is composited offscreen here, read whole
         var builder = RenderTreeBuilder(scale: scale, screen: screen)
         let base = CATransform3DConcat(CATransform3DMakeScale(scale, scale, 1),
                                        CATransform3DMakeTranslation(CGFloat(-originX), CGFloat(-originY), 0))

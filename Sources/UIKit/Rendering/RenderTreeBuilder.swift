@@ -19,6 +19,9 @@ struct RenderTreeBuilder {
     var tint: [Float]?
     var tintCache: ReplicatorTintCache?
     var instance = 0
+    /// Whether items may carry bitmaps whose drawing is still pending (`RenderItem.drawing`): only for the
+    /// compositor's own pass; other builders (offscreen renders) have it finished first.
+    var keepsPendingDrawing = false
 
     init(scale: CGFloat, screen: PixelRect) {
         self.scale = scale
@@ -128,13 +131,16 @@ struct RenderTreeBuilder {
             let cache = layer.renderCache ?? LayerRenderCache()
             layer.renderCache = cache
             cache.update(layer: layer, look: p, scale: scale, hasSublayers: !children.isEmpty)
+            let pending = layer.pendingDisplay
             if let body = cache.body {
                 addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.body), body, plane: plane,
-                        generation: cache.generation, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
+                        generation: cache.generation, opacity: itemAlpha, clip: clip, signature: signature, into: &own,
+                        drawing: body.bitmap === layer.storedBackingStore ? pending : nil)
             }
             if let image = cache.image {
                 addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.image), image, plane: plane,
-                        generation: cache.generation, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
+                        generation: cache.generation, opacity: itemAlpha, clip: clip, signature: signature, into: &own,
+                        drawing: image.bitmap === layer.storedBackingStore ? pending : nil)
             }
             if let content = cache.content {
                 addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.content), content, plane: plane,
@@ -209,7 +215,13 @@ struct RenderTreeBuilder {
     }
 
     mutating func addItem(_ baseKey: RenderKey, _ basePart: LayerRenderCache.Part, plane: Projective, generation: Int,
-                                  opacity: Float, clip: PixelRect, signature: Int, into nodes: inout [RenderNode]) {
+                                  opacity: Float, clip: PixelRect, signature: Int, into nodes: inout [RenderNode],
+                                  drawing pending: Canvas? = nil) {
+        var drawing = pending
+        if let c = drawing, tint != nil || !keepsPendingDrawing {
+            c.flush()  // a tinted copy or an offscreen render reads the pixels now
+            drawing = nil
+        }
         var key = baseKey
         key.instance = instance
         let part = tint == nil ? basePart : tinted(basePart)
@@ -224,7 +236,7 @@ struct RenderTreeBuilder {
         let bounds = RenderTreeBuilder.deviceBounds(plane, r).intersection(clip)
         if bounds.isEmpty { return }
         let item = RenderItem(key: key, bitmap: part.bitmap, transform: m, opacity: opacity, clip: clip,
-                              bounds: bounds, isOpaque: part.isOpaque, solid: part.solid)
+                              bounds: bounds, isOpaque: part.isOpaque, solid: part.solid, drawing: drawing)
         nodes.append(.item(item))
         appendLeaf(key, RenderLeafState(bitmap: ObjectIdentifier(part.bitmap), generation: generation, transform: m,
                                         opacity: opacity, clip: clip, groupSignature: signature,
