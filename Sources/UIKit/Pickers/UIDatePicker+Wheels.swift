@@ -83,11 +83,7 @@ extension UIDatePicker {
     }
 
     func title(of wheel: Wheel, row: Int) -> String {
-        let cal = effectiveCalendar
-        let formatter = DateFormatter()
-        formatter.locale = locale ?? .current
-        formatter.calendar = cal
-        formatter.timeZone = cal.timeZone
+        let formatter = titleFormatter
         switch wheel {
         case .month:
             let names: [String] = formatter.standaloneMonthSymbols
@@ -95,6 +91,7 @@ extension UIDatePicker {
         case .day: return "\(row + 1)"
         case .year: return "\(row + 1)"
         case .dayOfRange:
+            let cal = formatter.calendar ?? effectiveCalendar
             guard let day = cal.date(byAdding: .day, value: row, to: rangeStart) else { return "?" }
             if cal.isDateInToday(day) { return "Today" }
             formatter.setLocalizedDateFormatFromTemplate("EEEMMMd")

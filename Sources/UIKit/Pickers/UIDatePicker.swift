@@ -120,13 +120,22 @@ open class UIDatePicker: UIControl {
         return c
     }
 
-    /// Whether the locale shows hours 1-12 with AM/PM.
-    var uses12HourClock: Bool {
-        let format = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale ?? .current) ?? "h a"
-        return format.contains("a")
-    }
+    /// Whether the locale shows hours 1-12 with AM/PM (read from the locale when the wheels are rebuilt).
+    private(set) var uses12HourClock = true
+
+    /// The formatter of the wheels' titles, in the picker's locale, calendar and time zone; made once per rebuild,
+    /// since rows are titled as they scroll into view.
+    private(set) var titleFormatter = DateFormatter()
 
     func rebuildWheels() {
+        let format = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale ?? .current) ?? "h a"
+        uses12HourClock = format.contains("a")
+        let cal = effectiveCalendar
+        let formatter = DateFormatter()
+        formatter.locale = locale ?? .current
+        formatter.calendar = cal
+        formatter.timeZone = cal.timeZone
+        titleFormatter = formatter
         let hours: [Wheel] = uses12HourClock ? [.hour, .minute, .meridiem] : [.hour, .minute]
         switch datePickerMode {
         case .time: wheels = hours

@@ -102,14 +102,7 @@ extension UITextField: UITextEditor {
 
     func updateClearButton() {
         updateOverlayViews()
-        let show: Bool
-        switch clearButtonMode {
-        case .never: show = false
-        case .always: show = true
-        case .whileEditing: show = isEditing
-        case .unlessEditing: show = !isEditing
-        }
-        clearButton.isHidden = !(show && hasText && isEnabled)
+        clearButton.isHidden = !(overlayShows(clearButtonMode) && hasText && isEnabled)
         setNeedsLayout()
     }
 

@@ -10,7 +10,7 @@ extension UITextField {
         invalidateIntrinsicContentSize()
     }
 
-    /// Whether a view with `mode` shows now (the clear button's rule, without its need for text).
+    /// Whether an overlay with `mode` shows now (the clear button also needs text).
     func overlayShows(_ mode: ViewMode) -> Bool {
         switch mode {
         case .never: false
