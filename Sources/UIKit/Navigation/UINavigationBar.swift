@@ -56,6 +56,10 @@ open class UINavigationBar: UIView {
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
     private var backButton: UIBarButtonItemView?
+    /// The top item's search controller's bar, shown under the title row (see `UINavigationBar+Search.swift`).
+    var installedSearchBar: UISearchBar?
+    /// Whether the search bar has tucked away because the content scrolled up (`hidesSearchBarWhenScrolling`).
+    var isSearchBarCollapsed = false
 
     /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
     /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
@@ -140,6 +144,7 @@ open class UINavigationBar: UIView {
         let appearance = currentAppearance
         backgroundColor = appearance.materialColor
         setNeedsDisplay()
+        installSearchBar()
         guard let top = topItem else { titleLabel.text = nil; return }
         if let back = backButtonTitle {
             let button = UIBarButtonItemView(backTitle: back)
@@ -196,12 +201,14 @@ open class UINavigationBar: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.standardHeight)
+        CGSize(width: size.width, height: Self.standardHeight + searchRowHeight)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds
+        layOutSearchBar()
+        // The title and the buttons share the top row; the search bar (if any) sits below it.
+        let b = CGRect(x: 0, y: 0, width: bounds.width, height: Self.standardHeight)
         let margin: CGFloat = 16, spacing: CGFloat = 8
         var left: CGFloat = margin
         if let backButton {
@@ -237,7 +244,7 @@ open class UINavigationBar: UIView {
     /// Where a title `width` points wide goes between the leading edge `left` and the trailing edge `right`:
     /// centred on the bar if it fits, else as near the centre as the buttons allow, else filling the space.
     private func titleFrame(width: CGFloat, height: CGFloat, between left: CGFloat, and right: CGFloat) -> CGRect {
-        let b = bounds
+        let b = CGRect(x: 0, y: 0, width: bounds.width, height: Self.standardHeight)
         let space = max(right - left, 0)
         let w = width.isFinite ? min(max(width, 0), space) : space
         let x = min(max((b.width - w) / 2, left), left + space - w)

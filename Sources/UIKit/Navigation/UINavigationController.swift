@@ -111,9 +111,14 @@ open class UINavigationController: UIViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        let barHeight = navigationBarHiddenStorage ? 0 : UINavigationBar.standardHeight
+        // The bar is its title row plus the top item's search bar; while a search hides the title row, the bar
+        // slides up by that row and only the search bar shows.
+        let titleRow = UINavigationBar.standardHeight
+        let fullHeight = titleRow + navigationBar.searchRowHeight
+        let slide = navigationBar.hidesTitleRowForSearch ? titleRow : 0
+        let barHeight = navigationBarHiddenStorage ? 0 : fullHeight - slide
         let toolbarHeight = toolbarHiddenStorage ? 0 : UIToolbar.standardHeight
-        navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: UINavigationBar.standardHeight)
+        navigationBar.frame = CGRect(x: 0, y: -slide, width: b.width, height: fullHeight)
         toolbar.frame = CGRect(x: 0, y: b.height - toolbarHeight, width: b.width, height: UIToolbar.standardHeight)
         containerView.frame = CGRect(x: 0, y: barHeight, width: b.width, height: max(b.height - barHeight - toolbarHeight, 0))
         if transition == nil, let top = shownController?.viewIfLoaded { top.frame = containerView.bounds }
