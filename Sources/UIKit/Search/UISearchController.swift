@@ -133,10 +133,24 @@ open class UISearchController: UIViewController {
     /// Whether the updater has not yet heard of this activation.
     private var needsFirstUpdate = false
 
+    /// Asks the updater for results, then keeps the interface above whatever the searched view added meanwhile
+    /// (a table adds its section headers on reload).
+    private func updateResults() {
+        searchResultsUpdater?.updateSearchResults(for: self)
+        keepInterfaceInFront()
+    }
+
+    /// Keeps the interface the searched view's front subview, over its visible part when it is a scroll view.
+    private func keepInterfaceInFront() {
+        guard let root = viewIfLoaded, let container = root.superview else { return }
+        if container.subviews.last !== root { container.bringSubviewToFront(root) }
+        if container is UIScrollView, root.frame != container.bounds { root.frame = container.bounds }
+    }
+
     private func sendFirstUpdate() {
         guard needsFirstUpdate else { return }
         needsFirstUpdate = false
-        searchResultsUpdater?.updateSearchResults(for: self)
+        updateResults()
     }
 
     /// The automatic presentation (what `presentSearchController(_:)` does unless a delegate presents the
@@ -176,13 +190,13 @@ open class UISearchController: UIViewController {
             if presentingViewController != nil { dismiss(animated: animated) }
             applyBarState(active: false)
             layOutAround()
-            searchResultsUpdater?.updateSearchResults(for: self)
+            updateResults()
             return
         }
         delegate?.willDismissSearchController(self)
         beginAppearanceTransition(false, animated: animated)
         applyBarState(active: false)
-        searchResultsUpdater?.updateSearchResults(for: self)
+        updateResults()
         let dim = dimmingView, root = view!
         transition = UIControllerTransition(
             duration: Self.transitionDuration, options: [.curveEaseInOut], animated: animated,
@@ -193,6 +207,7 @@ open class UISearchController: UIViewController {
                 self?.layOutAround()
             },
             completion: { [weak self] in
+                self?.releaseCoveredScrollView()
                 root.removeFromSuperview()
                 dim.alpha = 1
                 guard let self else { return }
@@ -252,13 +267,13 @@ open class UISearchController: UIViewController {
 
     /// The bar became first responder: the search activates (or refreshes its results if already active).
     func searchBarDidBeginEditing() {
-        if active { searchResultsUpdater?.updateSearchResults(for: self) } else { activate(animated: true) }
+        if active { updateResults() } else { activate(animated: true) }
     }
 
     /// The user changed the text or the scope.
     func searchBarDidChange() {
         updateResultsVisibility()
-        if active { searchResultsUpdater?.updateSearchResults(for: self) }
+        if active { updateResults() }
     }
 
     /// Cancel: the text clears and the search ends.
@@ -280,6 +295,24 @@ open class UISearchController: UIViewController {
         resultsContainerView.isHidden = !showsResults
         dimmingView.isHidden = showsResults || !obscuresBackgroundDuringPresentation
         view.setNeedsLayout()
+        // A searched scroll view must not scroll under the dimming or the results (their touches reach it too).
+        let covers = active && (showsResults || obscuresBackgroundDuringPresentation)
+        if covers, let scroll = view.superview as? UIScrollView, coveredScrollView == nil {
+            coveredScrollView = scroll
+            scrollWasEnabled = scroll.isScrollEnabled
+            scroll.isScrollEnabled = false
+        } else if !covers {
+            releaseCoveredScrollView()
+        }
+    }
+
+    /// The searched scroll view held still while covered, and whether it could scroll before.
+    private weak var coveredScrollView: UIScrollView?
+    private var scrollWasEnabled = true
+
+    private func releaseCoveredScrollView() {
+        coveredScrollView?.isScrollEnabled = scrollWasEnabled
+        coveredScrollView = nil
     }
 }
 
