@@ -135,4 +135,22 @@ final class SearchScrollingController: UIViewController {
         // The interface covers the scroll view's visible part, not its content's origin.
         #expect(s.search.view.frame == scroll.bounds)
     }
+
+    @Test func overATableTheInterfaceStaysInFrontAndTheTableHoldsStill() throws {
+        let table = UITableViewController(style: .grouped)
+        let s = SearchScreen(results: UIViewController(), content: table)
+        let tableView = table.tableView!
+        s.tapField()
+        s.h.advance(0.4)
+        #expect(s.search.view.superview === tableView)
+        #expect(!tableView.isScrollEnabled, "covered by the dimming")
+        // Something the table adds meanwhile (as a reload adds headers) goes under the interface at the next update.
+        tableView.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
+        s.type("a")
+        #expect(tableView.subviews.last === s.search.view)
+        s.tapCancel()
+        s.h.advance(0.4)
+        #expect(tableView.isScrollEnabled)
+        #expect(s.search.view.superview == nil)
+    }
 }
