@@ -1,7 +1,7 @@
 import Foundation
 
 /// The navigation controller's `interactivePopGestureRecognizer`: a left-edge pan that fails at once when
-/// the controller cannot pop (one controller, a transition running) and that the other recognizers in the
+/// the controller cannot pop (one controller, a transition running) and that the pans and swipes in the
 /// controller's view wait for, so an edge swipe goes back rather than scrolling or swiping a cell.
 @MainActor
 final class UINavigationPopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
@@ -38,8 +38,11 @@ final class UINavigationPopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
         super.touchesBegan(touches, with: event)
     }
 
+    /// Pans and swipes in the controller's view (scroll views, swipe actions) wait for the edge swipe to fail;
+    /// taps and long presses do not (they never compete for a drag).
     override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard !(otherGestureRecognizer is UIScreenEdgePanGestureRecognizer), let root = view,
+        guard otherGestureRecognizer is UIPanGestureRecognizer || otherGestureRecognizer is UISwipeGestureRecognizer,
+              !(otherGestureRecognizer is UIScreenEdgePanGestureRecognizer), let root = view,
               let other = otherGestureRecognizer.view else { return false }
         return other.isDescendant(of: root)
     }
