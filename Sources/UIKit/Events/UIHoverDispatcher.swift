@@ -28,9 +28,13 @@ final class UIHoverDispatcher {
         }
         // Recognizers the pointer left (or that were cancelled, disabled or reset meanwhile) end first.
         hovering.removeAll { !$0.isHovering }
-        for g in hovering where !under.contains(where: { $0 === g }) { end(g) }
+        for g in hovering where !under.contains(where: { $0 === g }) {
+            g.pointerLocationInWindow = location   // where the pointer went when it left
+            end(g)
+        }
         hovering.removeAll { g in !under.contains { $0 === g } }
-        for g in under.reversed() {
+        // Nearest first, as touches reach recognizers.
+        for g in under {
             g.pointerLocationInWindow = location
             if hovering.contains(where: { $0 === g }) {
                 g.state = .changed
