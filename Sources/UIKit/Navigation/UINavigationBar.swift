@@ -51,7 +51,11 @@ open class UINavigationBar: UIView {
 
     /// Whether the next change of `items` cross-fades (set by the animated item methods).
     private var animatesNextChange = false
-    private let titleLabel = UILabel(frame: .zero)
+    /// Whether the next change of `items` keeps the old contents for an interactive transition to fade.
+    var keepsOldContents = false
+    /// The views the last interactive change keeps (fading out) and builds (fading in).
+    var keptContents: (outgoing: [UIView], incoming: [UIView]) = ([], [])
+    let titleLabel = UILabel(frame: .zero)
     private var titleView: UIView?
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
@@ -119,24 +123,39 @@ open class UINavigationBar: UIView {
     }
 
     func rebuild(animated: Bool = false) {
+        if keepsOldContents {
+            // An interactive change: the caller fades the two sets of views as the gesture goes.
+            let swap = replaceContentsKeepingOld()
+            UIView.performWithoutAnimation { for v in swap.incoming { v.alpha = 0 } }
+            keptContents = swap
+            setNeedsLayout()
+            return
+        }
         let fades = animated && window != nil && UIView.areAnimationsEnabled
-        let outgoing = leftViews + rightViews + [titleView, backButton].compactMap { $0 }
-        let oldTitle = titleLabel.text
-        leftViews = []; rightViews = []; titleView = nil; backButton = nil
         if fades {
-            // The old contents stay (untouchable, unnamed) while they fade out; a copy of the title label
-            // fades out over the real one fading in.
-            for v in outgoing { v.isUserInteractionEnabled = false; v.accessibilityIdentifier = nil }
-            var fadingOut = outgoing
-            if let oldTitle, !oldTitle.isEmpty, titleLabel.alpha > 0 { fadingOut.append(makeTitleGhost(oldTitle)) }
-            populate()
-            let incoming = leftViews + rightViews + [titleView, backButton, titleLabel].compactMap { $0 }
-            crossFade(out: fadingOut, in: incoming)
+            let swap = replaceContentsKeepingOld()
+            crossFade(out: swap.outgoing, in: swap.incoming)
         } else {
+            let outgoing = leftViews + rightViews + [titleView, backButton].compactMap { $0 }
+            leftViews = []; rightViews = []; titleView = nil; backButton = nil
             for v in outgoing { v.removeFromSuperview() }
             populate()
         }
         setNeedsLayout()
+    }
+
+    /// Builds the new top item's views while the old ones stay (untouchable, unnamed) to fade out; a copy
+    /// of the title label stands for the old title over the real one, which fades in.
+    private func replaceContentsKeepingOld() -> (outgoing: [UIView], incoming: [UIView]) {
+        let outgoing = leftViews + rightViews + [titleView, backButton].compactMap { $0 }
+        let oldTitle = titleLabel.text
+        leftViews = []; rightViews = []; titleView = nil; backButton = nil
+        for v in outgoing { v.isUserInteractionEnabled = false; v.accessibilityIdentifier = nil }
+        var fadingOut = outgoing
+        if let oldTitle, !oldTitle.isEmpty, titleLabel.alpha > 0 { fadingOut.append(makeTitleGhost(oldTitle)) }
+        populate()
+        let incoming = leftViews + rightViews + [titleView, backButton, titleLabel].compactMap { $0 }
+        return (fadingOut, incoming)
     }
 
     /// Builds the views of the top item.

@@ -25,13 +25,19 @@ open class UINavigationController: UIViewController {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
-    private var stack: [UIViewController] = []
+    var stack: [UIViewController] = []
     /// The container the top controller's view lives in (below the bar).
-    private let containerView = UIView(frame: .zero)
+    let containerView = UIView(frame: .zero)
     /// The running push or pop, if any.
-    private var transition: UIControllerTransition?
+    var transition: UIControllerTransition?
+    /// The interactive pop the edge swipe is driving, if any (see UINavigationController+InteractivePop).
+    var interactivePop: UINavigationInteractivePop?
+    /// The recognizer behind `interactivePopGestureRecognizer`, made with the controller.
+    lazy var popGestureRecognizer = UINavigationPopGestureRecognizer(navigationController: self)
+    /// The default delegate of the pop recognizer (the recognizer holds its delegate weakly).
+    lazy var popGestureDefaultDelegate = UINavigationPopGestureDelegate(navigationController: self)
     /// The controller whose view is currently shown (it has received its appearance callbacks).
-    private weak var shownController: UIViewController?
+    weak var shownController: UIViewController?
 
     /// Told before and after a controller is shown.
     open weak var delegate: UINavigationControllerDelegate?
@@ -99,6 +105,7 @@ open class UINavigationController: UIViewController {
         root.addSubview(toolbar)
         navigationBar.isHidden = navigationBarHiddenStorage
         view = root
+        installInteractivePopGesture()
     }
 
     open override func viewDidLoad() {
@@ -121,7 +128,7 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: -slide, width: b.width, height: fullHeight)
         toolbar.frame = CGRect(x: 0, y: b.height - toolbarHeight, width: b.width, height: UIToolbar.standardHeight)
         containerView.frame = CGRect(x: 0, y: barHeight, width: b.width, height: max(b.height - barHeight - toolbarHeight, 0))
-        if transition == nil, let top = shownController?.viewIfLoaded { top.frame = containerView.bounds }
+        if transition == nil, interactivePop == nil, let top = shownController?.viewIfLoaded { top.frame = containerView.bounds }
     }
 
     // MARK: Appearance forwarding
@@ -138,7 +145,7 @@ open class UINavigationController: UIViewController {
             UIApplication.shared.log("pushViewController: \(type(of: viewController)) is already on the stack or is a navigation controller; ignored")
             return
         }
-        transition?.finish()
+        finishRunningTransitions()
         addChild(viewController)
         viewController.isMovingToParent = true
         stack.append(viewController)
@@ -150,7 +157,7 @@ open class UINavigationController: UIViewController {
     /// Pops the top controller, sliding it out to the right when `animated`; nil at the root.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        transition?.finish()
+        finishRunningTransitions()
         guard stack.count > 1 else { return nil }
         return popTo(index: stack.count - 2, animated: animated).first
     }
@@ -158,7 +165,7 @@ open class UINavigationController: UIViewController {
     /// Pops every controller above the root; returns them (nil when there were none).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        transition?.finish()
+        finishRunningTransitions()
         guard stack.count > 1 else { return nil }
         return popTo(index: 0, animated: animated)
     }
@@ -166,14 +173,14 @@ open class UINavigationController: UIViewController {
     /// Pops the controllers above `viewController`; returns them (nil when it is not on the stack).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        transition?.finish()
+        finishRunningTransitions()
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         return popTo(index: index, animated: animated)
     }
 
     /// Replaces the whole stack; the new top slides in when `animated` and the view is on screen.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        transition?.finish()
+        finishRunningTransitions()
         var unique: [UIViewController] = []
         for c in viewControllers where !unique.contains(where: { $0 === c }) && c !== self { unique.append(c) }
         let removed = stack.filter { old in !unique.contains { $0 === old } }
@@ -203,7 +210,7 @@ open class UINavigationController: UIViewController {
     }
 
     private func backButtonTapped() {
-        guard transition == nil else { return }
+        guard transition == nil, interactivePop == nil else { return }
         popViewController(animated: true)
     }
 
@@ -280,7 +287,7 @@ open class UINavigationController: UIViewController {
         if transition?.isRunning == false { transition = nil }
     }
 
-    private func finishRemoval(_ removed: [UIViewController]) {
+    func finishRemoval(_ removed: [UIViewController]) {
         for c in removed {
             if c.viewIfLoaded?.superview === containerView { c.view.removeFromSuperview() }
             c.isMovingFromParent = false
