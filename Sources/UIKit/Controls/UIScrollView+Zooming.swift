@@ -49,10 +49,9 @@ extension UIScrollView {
     /// asymptote, about 1.41 times the maximum (or 1/1.41 of the minimum).
     static let zoomRubberBandLimit: CGFloat = log(2) / 2
 
-    // MARK: Public API
-    /// Zooms to `scale` (clamped to the zoom limits, logged when outside them) about the centre of the bounds,
-    /// over 0.3 s when `animated`; the offset stays inside the scroll range.
-    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    // MARK: setZoomScale and zoom(to:)
+    /// `setZoomScale(_:animated:)`: logs and clamps bad scales, then zooms about the centre of the bounds.
+    func zoomScaleAboutCentre(_ scale: CGFloat, animated: Bool) {
         guard !scale.isNaN else { UIApplication.shared.log("UIScrollView: ignored zoom scale NaN"); return }
         let clamped = clampedZoomScale(scale)
         if clamped != scale {
@@ -66,10 +65,8 @@ extension UIScrollView {
         zoom(view, to: clamped, keeping: view.convert(visibleToBounds(center), from: self), at: center, animated: animated)
     }
 
-    /// Zooms so that `rect` (in the zooming view's coordinates) fills the bounds as far as it fits: the scale is
-    /// the smaller of the bounds' and the rect's width and height ratios, clamped to the zoom limits, and the
-    /// rect's centre goes to the centre of the bounds as far as the scroll range allows.
-    open func zoom(to rect: CGRect, animated: Bool) {
+    /// `zoom(to:animated:)`: the scale that fits `rect` in the bounds, the rect's centre mid-bounds.
+    func zoomToFit(_ rect: CGRect, animated: Bool) {
         guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
             UIApplication.shared.log("UIScrollView: ignored zoom(to:) with non-finite rect \(rect)")
             return

@@ -100,12 +100,18 @@ open class UIScrollView: UIView {
     /// The smallest scale the content may be zoomed to (1 by default); a current `zoomScale` below it is raised
     /// to it. A non-finite or non-positive value is logged and ignored.
     open var minimumZoomScale: CGFloat = 1 {
-        didSet { zoomLimitDidChange(minimumZoomScale, name: "minimumZoomScale", oldValue: oldValue) { minimumZoomScale = $0 } }
+        didSet {
+            guard isValidZoomLimit(minimumZoomScale, name: "minimumZoomScale") else { minimumZoomScale = oldValue; return }
+            if minimumZoomScale != oldValue { zoomLimitsDidChange() }
+        }
     }
     /// The largest scale the content may be zoomed to (1 by default); zooming is possible only when it exceeds
     /// `minimumZoomScale`. A current `zoomScale` above it is lowered to it; bad values are logged and ignored.
     open var maximumZoomScale: CGFloat = 1 {
-        didSet { zoomLimitDidChange(maximumZoomScale, name: "maximumZoomScale", oldValue: oldValue) { maximumZoomScale = $0 } }
+        didSet {
+            guard isValidZoomLimit(maximumZoomScale, name: "maximumZoomScale") else { maximumZoomScale = oldValue; return }
+            if maximumZoomScale != oldValue { zoomLimitsDidChange() }
+        }
     }
     /// The scale applied to the zooming view (1 by default); setting it is `setZoomScale(_:animated: false)`.
     open var zoomScale: CGFloat {
@@ -221,6 +227,15 @@ open class UIScrollView: UIView {
         target = clampedOffset(target)
         setContentOffset(target, animated: animated)
     }
+
+    /// Zooms to `scale` (clamped to the zoom limits, logged when outside them) about the centre of the bounds,
+    /// over 0.3 s when `animated`; the offset stays inside the scroll range.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScaleAboutCentre(scale, animated: animated) }
+
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the bounds as far as it fits: the scale is
+    /// the smaller of the width and height ratios, clamped to the zoom limits, and the rect's centre goes to the
+    /// centre of the bounds as far as the scroll range allows.
+    open func zoom(to rect: CGRect, animated: Bool) { zoomToFit(rect, animated: animated) }
 
     /// Shows the scroll indicators briefly.
     open func flashScrollIndicators() {

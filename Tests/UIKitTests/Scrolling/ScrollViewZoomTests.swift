@@ -183,11 +183,12 @@ import Testing
 
     @Test func aPinchPastTheMaximumStretchesAndBouncesBack() {
         let f = ZoomFixture(min: 1, max: 4)
+        // 10 points of span pass the pinch's hysteresis: it begins where the zoom is (1).
         f.pinch(.began, x: 200, y: 200, span: 50)
-        f.pinch(.moved, x: 200, y: 200, span: 55)
+        f.pinch(.moved, x: 200, y: 200, span: 60)
         // Six times the span asks for 6: past 4 the rubber band shows 4 * exp(D (1 - 1 / (ln(6/4) 0.55 / D + 1)))
         // with D = ln 2 / 2 (at most about 1.41 times the limit).
-        f.pinch(.moved, x: 200, y: 200, span: 330)
+        f.pinch(.moved, x: 200, y: 200, span: 360)
         let d = log(2.0) / 2
         let expected = 4 * exp(d * (1 - 1 / (log(1.5) * 0.55 / d + 1)))
         #expect(near(f.scroll.zoomScale, expected, 1e-9))
@@ -196,7 +197,7 @@ import Testing
         // Content point (200, 200) stays mid-screen: offset 200 (s - 1) on each axis.
         let s = f.scroll.zoomScale
         #expect(near(f.scroll.contentOffset, CGPoint(x: 200 * (s - 1), y: 200 * (s - 1))))
-        f.pinch(.ended, x: 200, y: 200, span: 330)
+        f.pinch(.ended, x: 200, y: 200, span: 360)
         #expect(f.scroll.isZoomBouncing)
         #expect(!f.recorder.zoomEvents.contains { $0.hasPrefix("didEndZooming") })
         f.h.advance(0.1)
@@ -218,10 +219,10 @@ import Testing
         let f = ZoomFixture(min: 1, max: 4)
         f.scroll.bouncesZoom = false
         f.pinch(.began, x: 200, y: 200, span: 50)
-        f.pinch(.moved, x: 200, y: 200, span: 55)
-        f.pinch(.moved, x: 200, y: 200, span: 330)
+        f.pinch(.moved, x: 200, y: 200, span: 60)
+        f.pinch(.moved, x: 200, y: 200, span: 360)
         #expect(f.scroll.zoomScale == 4)
-        f.pinch(.ended, x: 200, y: 200, span: 330)
+        f.pinch(.ended, x: 200, y: 200, span: 360)
         #expect(!f.scroll.isZoomBouncing)
         #expect(f.recorder.zoomEvents.last == "didEndZooming 4.0")
         // Zooming out past the minimum stops at 1 too.
