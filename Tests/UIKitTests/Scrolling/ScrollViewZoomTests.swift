@@ -250,4 +250,27 @@ import Testing
         #expect(f.scroll.zoomScale == caught)
         #expect(collapsed(f.recorder.zoomEvents) == ["willBeginZooming", "didZoom", "didEndZooming \(caught)"])
     }
+
+    @Test func aFingerLeftAfterAPinchKeepsDraggingAndZoomingEndsWhenItLifts() {
+        let f = ZoomFixture(min: 1, max: 4)
+        f.pinch(.began, x: 200, y: 200, span: 100)
+        f.pinch(.moved, x: 200, y: 200, span: 110)
+        f.pinch(.moved, x: 200, y: 200, span: 220)
+        // Zoom 2 about (200, 200): offset (200, 200); the centroid moving 30 down drags the content with it.
+        f.pinch(.moved, x: 200, y: 230, span: 220)
+        #expect(near(f.scroll.contentOffset, CGPoint(x: 200, y: 170)))
+        #expect(f.scroll.isDragging)
+        f.h.touch(.ended, 310, 230, finger: 2)
+        #expect(!f.scroll.isZooming && f.scroll.isDragging)
+        #expect(!f.recorder.zoomEvents.contains { $0.hasPrefix("didEndZooming") })
+        // The remaining finger drags on from where the content is: 50 points up moves the offset 50 down.
+        f.h.touch(.moved, 90, 180, finger: 1)
+        #expect(near(f.scroll.contentOffset, CGPoint(x: 200, y: 220)))
+        #expect(near(f.scroll.zoomScale, 2))
+        f.h.touch(.ended, 90, 180, finger: 1)
+        #expect(f.recorder.zoomEvents.last == "didEndZooming 2.0")
+        // No coasting after a pinch.
+        f.h.advance(0.5)
+        #expect(near(f.scroll.contentOffset, CGPoint(x: 200, y: 220)))
+    }
 }
