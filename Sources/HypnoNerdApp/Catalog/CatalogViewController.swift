@@ -36,6 +36,9 @@ final class CatalogViewController: UITableViewController {
             Entry(title: "Compositional Layout") { CatalogCompositionalViewController() },
             Entry(title: "Symbols") { CatalogSymbolsViewController() },
         ]),
+        ("Scrolling", [
+            Entry(title: "Zooming") { CatalogZoomViewController() },
+        ]),
     ]
 
     init() {

@@ -85,13 +85,15 @@ extension UIScrollView {
         return -1000 * log(r)
     }
 
-    /// Stops coasting, bouncing or an offset animation where the content is now.
+    /// Stops coasting, bouncing or an offset animation where the content is now; a zoom animation jumps to its
+    /// end (the delegate hears it ended).
     func stopScrolling() {
         ticker.stop()
         physics.animation = nil
         physics.target = nil
         physics.glide = nil
         isDecelerating = false
+        finishZoomAnimation()
     }
 
     /// Starts coasting with `velocity` (points per second of content offset), bouncing at the edges.

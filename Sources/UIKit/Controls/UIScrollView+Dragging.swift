@@ -11,15 +11,21 @@ extension UIScrollView {
     }
 
     /// The largest content offset inside the scroll range.
-    var maximumContentOffset: CGPoint {
+    var maximumContentOffset: CGPoint { maximumContentOffset(forContentSize: contentSize) }
+
+    /// The largest content offset inside the scroll range the content would have at `size` (a zoom's target).
+    func maximumContentOffset(forContentSize size: CGSize) -> CGPoint {
         let i = adjustedContentInset
-        return CGPoint(x: max(contentSize.width + i.right - bounds.width, -i.left),
-                       y: max(contentSize.height + i.bottom - bounds.height, -i.top))
+        return CGPoint(x: max(size.width + i.right - bounds.width, -i.left),
+                       y: max(size.height + i.bottom - bounds.height, -i.top))
     }
 
     /// `offset` moved inside the scroll range.
-    func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let lo = minimumContentOffset, hi = maximumContentOffset
+    func clampedOffset(_ offset: CGPoint) -> CGPoint { clampedOffset(offset, forContentSize: contentSize) }
+
+    /// `offset` moved inside the scroll range the content would have at `size`.
+    func clampedOffset(_ offset: CGPoint, forContentSize size: CGSize) -> CGPoint {
+        let lo = minimumContentOffset, hi = maximumContentOffset(forContentSize: size)
         return CGPoint(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
     }
 
@@ -107,6 +113,7 @@ extension UIScrollView {
     /// The first finger touched down: coasting stops where it is (and such a touch is not a tap on the content).
     func panTouchesDidBegin() {
         let wasMoving = isDecelerating || physics.animation != nil || ticker.isRunning
+        catchZoomAnimation()
         stopScrolling()
         touchInterruptedScrolling = wasMoving
         isTracking = true
@@ -116,6 +123,9 @@ extension UIScrollView {
     /// mid-bounce springs back.
     func panTouchesDidEnd() {
         isTracking = false
+        // A pinch still running, or a zoom owed its bounce, settles the offset with the scale.
+        if zoomState.settlePending && !isZooming && !isDragging { settleZoom(); return }
+        if isZooming || zoomState.animation != nil { return }
         if !isDragging && !isDecelerating && isOutOfBounds { startDeceleration(velocity: .zero, target: nil) }
     }
 
@@ -123,6 +133,8 @@ extension UIScrollView {
     func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
+            // A finger left over from a pinch drags on: the scale's bounce waits for the drag to end.
+            if zoomState.animation != nil { catchZoomAnimation(); stopScrolling() }
             isDragging = true
             dragAnchor = pan.translation(in: self)
             dragStartOffset = rawOffset(for: contentOffset)
@@ -131,17 +143,16 @@ extension UIScrollView {
             if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { dismissKeyboard() }
             showScrollIndicators()
         case .changed:
-            guard isDragging else { return }
+            // While two fingers pinch, the pinch moves the content with their centroid.
+            guard isDragging, !isZooming else { return }
             let t = pan.translation(in: self)
             let raw = CGPoint(x: scrollsHorizontally ? dragStartOffset.x - (t.x - dragAnchor.x) : contentOffset.x,
                               y: scrollsVertically ? dragStartOffset.y - (t.y - dragAnchor.y) : contentOffset.y)
             contentOffset = pixelAligned(rubberBandedOffset(raw))
-        case .ended:
+        case .ended, .cancelled:
             guard isDragging else { return }
-            endDragging(fingerVelocity: pan.velocity(in: self))
-        case .cancelled:
-            guard isDragging else { return }
-            endDragging(fingerVelocity: .zero)
+            if isZooming || zoomState.settlePending { endDraggingAfterZoom(); return }
+            endDragging(fingerVelocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
         default:
             break
         }

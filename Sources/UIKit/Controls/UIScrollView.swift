@@ -93,8 +93,46 @@ open class UIScrollView: UIView {
     public let panGestureRecognizer: UIPanGestureRecognizer = UIScrollViewPanGestureRecognizer()
     /// Holds the content's touchesBegan back while `delaysContentTouches` (see UIScrollViewPanGestureRecognizer.swift).
     let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer()
-    /// Told about scrolling.
-    open weak var delegate: UIScrollViewDelegate?
+    /// Told about scrolling and zooming; it also names the view that zooms (`viewForZooming(in:)`).
+    open weak var delegate: UIScrollViewDelegate? { didSet { updatePinchGestureRecognizer() } }
+
+    // MARK: Zooming (behaviour in UIScrollView+Zooming)
+    /// The smallest scale the content may be zoomed to (1 by default); a current `zoomScale` below it is raised
+    /// to it. A non-finite or non-positive value is logged and ignored.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet {
+            guard isValidZoomLimit(minimumZoomScale, name: "minimumZoomScale") else { minimumZoomScale = oldValue; return }
+            if minimumZoomScale != oldValue { zoomLimitsDidChange() }
+        }
+    }
+    /// The largest scale the content may be zoomed to (1 by default); zooming is possible only when it exceeds
+    /// `minimumZoomScale`. A current `zoomScale` above it is lowered to it; bad values are logged and ignored.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet {
+            guard isValidZoomLimit(maximumZoomScale, name: "maximumZoomScale") else { maximumZoomScale = oldValue; return }
+            if maximumZoomScale != oldValue { zoomLimitsDidChange() }
+        }
+    }
+    /// The scale applied to the zooming view (1 by default); setting it is `setZoomScale(_:animated: false)`.
+    open var zoomScale: CGFloat {
+        get { zoomState.scale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Whether a pinch past the zoom limits stretches beyond them and springs back (true by default); when
+    /// false the scale stops at the limits.
+    open var bouncesZoom = true
+    /// Whether the user is pinching the content.
+    public internal(set) var isZooming = false
+    /// Whether the scale is springing back to `minimumZoomScale` or `maximumZoomScale` after a pinch past it.
+    public internal(set) var isZoomBouncing = false
+    /// The recognizer that zooms: nil until zooming is possible (the delegate returns a view for zooming and
+    /// `maximumZoomScale` exceeds `minimumZoomScale`), then kept.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        updatePinchGestureRecognizer()
+        return zoomState.pinch
+    }
+    /// The pinch, zoom animation and pending bounce (see UIScrollView+Zooming).
+    var zoomState = ScrollZoomState()
 
     /// Whether a finger is down on the scroll view (possibly not yet dragging). While it is, or while the
     /// content is dragged or decelerating, the main run loop is in `RunLoop.Mode.tracking`.
@@ -133,6 +171,12 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
         clipsToBounds = true
         installGestureRecognizers()
+    }
+
+    /// A view for zooming may have just arrived: the pinch is installed once zooming is possible.
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        updatePinchGestureRecognizer()
     }
 
     /// Moves the bounds like any view; a change of origin is a scroll (the delegate hears `scrollViewDidScroll`).
@@ -184,6 +228,15 @@ open class UIScrollView: UIView {
         setContentOffset(target, animated: animated)
     }
 
+    /// Zooms to `scale` (clamped to the zoom limits, logged when outside them) about the centre of the bounds,
+    /// over 0.3 s when `animated`; the offset stays inside the scroll range.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScaleAboutCentre(scale, animated: animated) }
+
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the bounds as far as it fits: the scale is
+    /// the smaller of the width and height ratios, clamped to the zoom limits, and the rect's centre goes to the
+    /// centre of the bounds as far as the scroll range allows.
+    open func zoom(to rect: CGRect, animated: Bool) { zoomToFit(rect, animated: animated) }
+
     /// Shows the scroll indicators briefly.
     open func flashScrollIndicators() {
         showScrollIndicators()
@@ -199,8 +252,9 @@ open class UIScrollView: UIView {
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// The pan begins only when scrolling is on, the movement runs along a scrollable axis and no content
-    /// that may not be cancelled is tracking the touch.
+    /// that may not be cancelled is tracking the touch; the pinch begins only while zooming is possible.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === zoomState.pinch { return zoomingView(logging: false) != nil && canZoom }
         guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         return panShouldBegin()
     }
