@@ -36,6 +36,9 @@ final class CatalogViewController: UITableViewController {
             Entry(title: "Compositional Layout") { CatalogCompositionalViewController() },
             Entry(title: "Symbols") { CatalogSymbolsViewController() },
         ]),
+        ("Presentation", [
+            Entry(title: "Sheets and Transitions") { CatalogSheetsViewController() },
+        ]),
     ]
 
     init() {
