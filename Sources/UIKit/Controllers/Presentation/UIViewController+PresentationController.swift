@@ -13,10 +13,9 @@ extension UIViewController {
     }
 
     /// The sheet presentation controller when this controller presents as a sheet (`.pageSheet`, `.formSheet`
-    /// and `.automatic`); nil for other styles.
+    /// and `.automatic`; a child's is its presented ancestor's); nil for other styles.
     public var sheetPresentationController: UISheetPresentationController? {
-        guard parent == nil || presentingViewController != nil else { return nil }
-        return presentationController as? UISheetPresentationController
+        presentationController as? UISheetPresentationController
     }
 
     /// The style a presentation of this controller takes: `.automatic` (and `.popover`, adapting to a compact
