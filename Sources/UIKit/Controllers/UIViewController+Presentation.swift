@@ -35,6 +35,8 @@ extension UIViewController {
             log("present: attempt to present \(type(of: presented)) on \(type(of: presenter)) whose view is not in the window hierarchy; ignored")
             return
         }
+        // As in UIKit, the presented view loads before anyone hears an appearance callback.
+        presented.loadViewIfNeeded()
         let pc = presented.presentationController(presenting: presenter, source: self)
         let removesPresenter = pc.shouldRemovePresentersView
         presenter.presentedViewController = presented

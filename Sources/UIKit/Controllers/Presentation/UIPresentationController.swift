@@ -6,8 +6,17 @@ import Foundation
 /// a `.custom` presentation and return it from the transitioning delegate.
 @preconcurrency @MainActor
 open class UIPresentationController {
+    /// Held weakly: the presented controller owns its presentation controller (and its presenter holds it while
+    /// it is presented), so neither keeps the other alive.
+    private weak var storedPresented: UIViewController?
+    /// Stands in for a presented controller that was released while this presentation controller was kept.
+    private lazy var releasedStandIn = UIViewController()
     /// The controller being presented.
-    public let presentedViewController: UIViewController
+    public var presentedViewController: UIViewController {
+        if let p = storedPresented { return p }
+        UIApplication.shared.log("UIPresentationController: its presented view controller was released; answering a stand-in")
+        return releasedStandIn
+    }
     private weak var storedPresenting: UIViewController?
     /// The controller the presentation starts from (the presenter, once `present` has run).
     public var presentingViewController: UIViewController { storedPresenting ?? presentedViewController }
@@ -25,7 +34,7 @@ open class UIPresentationController {
 
     /// Creates a presentation controller for `presentedViewController` shown from `presentingViewController`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
+        storedPresented = presentedViewController
         storedPresenting = presentingViewController
     }
 
