@@ -59,16 +59,7 @@ extension UIViewController {
         pc.installStandardViews()
         pc.presentationTransitionWillBegin()
         let style = presented.resolvedPresentationStyle
-        let finish: (Bool) -> Void = { [weak presenter] completed in
-            guard let presenter else { return }
-            presenter.activePresentationTransition = nil
-            if completed {
-                presenter.presentationDidFinish(presented, pc, removesPresenter: removesPresenter)
-            } else {
-                presenter.presentationWasCancelled(presented, pc, removesPresenter: removesPresenter)
-            }
-            completion?()
-        }
+        let finish = presenter.transitionEnd(presenting: true, presented, pc, removesPresenter: removesPresenter, completion: completion)
         if flag || style == .custom,
            let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenter, source: self),
            let toView = pc.presentedView {
@@ -113,6 +104,22 @@ extension UIViewController {
         presenter.activePresentationTransition = transition
         _ = animator.transitionDuration(using: context)
         animator.animateTransition(using: context)
+    }
+
+    /// What runs when a presentation (`presenting`) or dismissal ends, completed or cancelled, then `completion`.
+    private func transitionEnd(presenting: Bool, _ presented: UIViewController, _ pc: UIPresentationController,
+                               removesPresenter: Bool, completion: (() -> Void)?) -> (Bool) -> Void {
+        { [weak self] completed in
+            guard let self else { return }
+            activePresentationTransition = nil
+            switch (presenting, completed) {
+            case (true, true): presentationDidFinish(presented, pc, removesPresenter: removesPresenter)
+            case (true, false): presentationWasCancelled(presented, pc, removesPresenter: removesPresenter)
+            case (false, true): dismissalDidFinish(presented, pc, removesPresenter: removesPresenter)
+            case (false, false): dismissalWasCancelled(presented, pc, removesPresenter: removesPresenter)
+            }
+            completion?()
+        }
     }
 
     /// The presentation finished: the presented controller appeared; a covering one took the presenter's view out.
@@ -179,16 +186,7 @@ extension UIViewController {
         pc.isTransitioning = true
         if !dragDismissing { pc.dismissalTransitionWillBegin() }
         let style = presented.resolvedPresentationStyle
-        let finish: (Bool) -> Void = { [weak presenter] completed in
-            guard let presenter else { return }
-            presenter.activePresentationTransition = nil
-            if completed {
-                presenter.dismissalDidFinish(presented, pc, removesPresenter: removesPresenter)
-            } else {
-                presenter.dismissalWasCancelled(presented, pc, removesPresenter: removesPresenter)
-            }
-            completion?()
-        }
+        let finish = presenter.transitionEnd(presenting: false, presented, pc, removesPresenter: removesPresenter, completion: completion)
         if flag || style == .custom, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
             let presenterView = presenter.view!
             let context = UIPresentationTransitionContext(

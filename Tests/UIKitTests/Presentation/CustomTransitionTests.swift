@@ -63,11 +63,7 @@ final class RecordingTransitioningDelegate: UIViewControllerTransitioningDelegat
 @Suite struct CustomTransitionTests {
     @Test func aCustomAnimatorGetsTheContextAndCompleteTransitionFinishesThePresentation() throws {
         let log = PresentationLog()
-        let h = ControlsHarness(width: 400, height: 600)
-        let root = AppearanceLoggingController("A", log: log)
-        h.window.rootViewController = root
-        h.frame()
-        _ = log.take()
+        let (h, root) = presentationHarness(log)
         let presented = AppearanceLoggingController("P", log: log)
         let delegate = RecordingTransitioningDelegate(log: log)
         presented.modalPresentationStyle = .custom
@@ -134,11 +130,7 @@ final class RecordingTransitioningDelegate: UIViewControllerTransitioningDelegat
 
     @Test func aFullScreenPresentationWithAnAnimatorHandsItThePresentersView() throws {
         let log = PresentationLog()
-        let h = ControlsHarness(width: 400, height: 600)
-        let root = AppearanceLoggingController("A", log: log)
-        h.window.rootViewController = root
-        h.frame()
-        _ = log.take()
+        let (h, root) = presentationHarness(log)
         let presented = AppearanceLoggingController("P", log: log)
         let delegate = RecordingTransitioningDelegate(log: log)
         presented.modalPresentationStyle = .fullScreen
@@ -166,11 +158,7 @@ final class RecordingTransitioningDelegate: UIViewControllerTransitioningDelegat
 @Suite struct PresentationAppearanceTests {
     @Test func fullScreenTakesThePresentersViewOutAndPutsItBack() throws {
         let log = PresentationLog()
-        let h = ControlsHarness(width: 400, height: 600)
-        let root = AppearanceLoggingController("A", log: log)
-        h.window.rootViewController = root
-        h.frame()
-        _ = log.take()
+        let (h, root) = presentationHarness(log)
         let presented = AppearanceLoggingController("F", log: log)
         presented.modalPresentationStyle = .fullScreen
         #expect(presented.sheetPresentationController == nil)

@@ -50,6 +50,17 @@ final class RecordingSheetDelegate: UISheetPresentationControllerDelegate {
     }
 }
 
+/// A 400 x 600 window whose root is a logging controller "A", laid out, its launch callbacks taken from the log.
+@MainActor
+func presentationHarness(_ log: PresentationLog) -> (ControlsHarness, AppearanceLoggingController) {
+    let h = ControlsHarness(width: 400, height: 600)
+    let root = AppearanceLoggingController("A", log: log)
+    h.window.rootViewController = root
+    h.frame()
+    _ = log.take()
+    return (h, root)
+}
+
 extension ControlsHarness {
     /// A vertical drag from (x, y1) to (x, y2): `steps` moves over `duration` seconds, then the finger lifts
     /// (after `hold` seconds without moving, which lets the velocity fall to zero).

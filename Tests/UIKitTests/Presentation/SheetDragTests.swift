@@ -15,10 +15,7 @@ import Testing
     }
 
     func present(_ log: PresentationLog, detents: [UISheetPresentationController.Detent] = [.large()]) throws -> Setup {
-        let h = ControlsHarness(width: 400, height: 600)
-        let root = AppearanceLoggingController("A", log: log)
-        h.window.rootViewController = root
-        h.frame()
+        let (h, root) = presentationHarness(log)
         let sheet = AppearanceLoggingController("S", log: log)
         let controller = try #require(sheet.sheetPresentationController)
         controller.detents = detents

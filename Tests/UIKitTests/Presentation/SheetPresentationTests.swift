@@ -7,18 +7,9 @@ import Testing
 /// 590, 295 points) y 305...600.
 @MainActor
 @Suite struct SheetPresentationTests {
-    func harness(_ log: PresentationLog) -> (ControlsHarness, AppearanceLoggingController) {
-        let h = ControlsHarness(width: 400, height: 600)
-        let root = AppearanceLoggingController("A", log: log)
-        h.window.rootViewController = root
-        h.frame()
-        _ = log.take()
-        return (h, root)
-    }
-
     @Test func automaticPresentsAPageSheetAtTheLargeDetentWithThePresenterStillInTheWindow() throws {
         let log = PresentationLog()
-        let (h, root) = harness(log)
+        let (h, root) = presentationHarness(log)
         let sheet = AppearanceLoggingController("S", log: log)
         #expect(sheet.modalPresentationStyle == .automatic)
         let controller = try #require(sheet.sheetPresentationController)
@@ -45,7 +36,7 @@ import Testing
 
     @Test func detentFramesMediumLargeAndCustom() throws {
         let log = PresentationLog()
-        let (h, root) = harness(log)
+        let (h, root) = presentationHarness(log)
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .pageSheet
         let controller = try #require(sheet.sheetPresentationController)
@@ -84,7 +75,7 @@ import Testing
 
     @Test func grabberCornerRadiusAndAnimatedChanges() throws {
         let log = PresentationLog()
-        let (h, root) = harness(log)
+        let (h, root) = presentationHarness(log)
         let sheet = UIViewController()
         let controller = try #require(sheet.sheetPresentationController)
         controller.detents = [.medium(), .large()]
@@ -112,7 +103,7 @@ import Testing
 
     @Test func dimmingBlocksTouchesWithoutDismissingAndAnUndimmedDetentLetsThemThrough() throws {
         let log = PresentationLog()
-        let (h, root) = harness(log)
+        let (h, root) = presentationHarness(log)
         var taps = 0
         let button = UIButton(type: .system, primaryAction: UIAction(title: "Behind") { _ in taps += 1 })
         button.frame = CGRect(x: 0, y: 100, width: 200, height: 44)
@@ -145,7 +136,7 @@ import Testing
 
     @Test func theSheetIsElevatedAndModalForFocusAndAssistiveTechnology() throws {
         let log = PresentationLog()
-        let (h, root) = harness(log)
+        let (h, root) = presentationHarness(log)
         let sheet = UIViewController()
         root.present(sheet, animated: false)
         h.frame()
