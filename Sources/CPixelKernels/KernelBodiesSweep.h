@@ -32,10 +32,12 @@ static inline int32_t coverage1(int32_t s, int even_odd) { return (folded1(s, ev
 static inline pk_i32x8 group_sums(int32_t *p, pk_i32x8 sum) {
     pk_i32x8 v = ldi8(p), z = {0};
     memcpy(p, &z, sizeof z);
-    pk_i32x8 s = v + __builtin_shufflevector(z, v, 0, 8, 9, 10, 11, 12, 13, 14);
-    s += __builtin_shufflevector(z, s, 0, 1, 8, 9, 10, 11, 12, 13);
-    s += __builtin_shufflevector(z, s, 0, 1, 2, 3, 8, 9, 10, 11);
-    return s + sum;
+    // Prefix sums within each half (byte shifts inside the 128-bit lanes), then the low half's total added to
+    // the high half: two cheap shifts and one lane-crossing shuffle, where shifting across the whole vector
+    // takes a lane-crossing shuffle and a blend for each of three steps.
+    pk_i32x8 s = v + __builtin_shufflevector(z, v, 0, 8, 9, 10, 0, 12, 13, 14);
+    s += __builtin_shufflevector(z, s, 0, 1, 8, 9, 0, 1, 12, 13);
+    return s + __builtin_shufflevector(s, z, 8, 8, 8, 8, 3, 3, 3, 3) + sum;
 }
 
 /// The last lane of s in every lane.

@@ -10,8 +10,9 @@ public final class Canvas {
     public var transform: Transform2D = .identity
     /// Device-space clip rectangle; drawing never touches pixels outside it.
     public var clipRect: PixelRect
-    /// Curve flattening tolerance in device pixels.
-    public var tolerance: Double = 0.05
+    /// Curve flattening tolerance in device pixels: 0.1, cairo's default (the reference renderings' own), which
+    /// keeps a flattened curve within a tenth of a pixel of the true one.
+    public var tolerance: Double = 0.1
 
     /// A soft clip: coverage in device space, positioned at `rect`; outside `rect` is clipped away.
     final class ClipMask {

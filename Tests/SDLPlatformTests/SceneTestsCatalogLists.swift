@@ -19,6 +19,31 @@ extension SDLSuite {
             return lines
         }
 
+        /// The search controller's bar under the title: tapping it dims the list, typing shows the matching rows in
+        /// the results table over it (tappable), and Cancel takes the results away and restores the list.
+        @Test func theSearchControllerShowsMatchingRowsOverTheList() throws {
+            let h = try SceneHarness(); defer { h.shutdown() }
+            try h.run("scene catalog\nwait 0.2\nswipe @catalogTable up\nwait 2\ntap @catalog.lists\nwait 0.6")
+            func shows(_ id: String) throws -> Bool { try h.nodes(id).contains { $0["hidden"] as? Bool == false } }
+            let bar = try #require(try h.frame("catalog.lists.search"))
+            try h.run("tap @searchField\nwait 0.5")
+            #expect(try shows("searchDimmingView"))
+            #expect(try h.frame("searchDimmingView")?.minY == bar.maxY - 44, "below the bar, which moved up 44")
+            #expect(try !shows("searchResults"))
+            try h.run("type @searchField \"bat\"\nwait 0.4")
+            #expect(h.count("Catalog: lists search 'bat': 1") == 1)
+            #expect(try shows("searchResults"))
+            #expect(try !shows("searchDimmingView"))
+            #expect(try texts(h, "catalog.lists.results.0") == ["Battery", "Images"])
+            try h.run("tap @catalog.lists.results.0\nwait 0.3")
+            #expect(h.count("Catalog: lists search result Battery selected") == 1)
+            try h.run("tap @cancelButton\nwait 0.5")
+            #expect(try !shows("searchResults"))
+            #expect(try h.frame("catalog.lists.search") == bar)
+            try h.run("tap @catalog.lists.0.0\nwait 0.2")
+            #expect(h.count("Catalog: list row 0.0 selected") == 1)
+        }
+
         @Test func rowsSizeToTheirContentAndRestyleForTheirState() throws {
             let h = try SceneHarness(); defer { h.shutdown() }
             try h.run("scene catalog\nwait 0.2\nswipe @catalogTable up\nwait 2\ntap @catalog.lists\nwait 0.6")

@@ -54,13 +54,18 @@ extension SDLSuite {
             #expect(count(try shot(h), in: outline, near: blue) > before + 20)
         }
 
-        /// The search bar above the grid: typing filters the symbols by name through `searchBar(_:textDidChange:)`,
-        /// the Search key ends editing, and Cancel (shown while editing) brings every symbol back.
+        /// The search controller's bar under the title: typing filters the symbols by name through
+        /// `updateSearchResults(for:)` while the title row slides away, and Cancel brings every symbol and the title
+        /// row back.
         @Test func theSearchBarFiltersTheSymbols() throws {
             let h = try SceneHarness(); defer { h.shutdown() }
             try h.run("scene catalog\nwait 0.2\nswipe @catalogTable up\nwait 2\ntap @catalog.symbols\nwait 0.6")
+            let bar = try #require(try h.frame("catalog.symbols.search"))
+            let grid = try #require(try h.frame("catalog.symbols"))
+            #expect(grid.minY == bar.maxY, "the grid starts below the search bar")
             try h.run("type @searchField \"star\"\nwait 0.4")
             #expect(h.count("Catalog: symbols matching 'star': 2") == 1)
+            #expect(try h.frame("catalog.symbols.search")?.minY == bar.minY - 44, "the 44-point title row slid away")
             // A cell kept for reuse stays in the tree, hidden.
             func shows(_ id: String) throws -> Bool { try h.nodes(id).contains { $0["hidden"] as? Bool == false } }
             #expect(try shows("catalog.symbols.star.fill"))
@@ -68,6 +73,7 @@ extension SDLSuite {
             try h.run("tap @cancelButton\nwait 0.5")
             #expect(h.count("Catalog: symbols matching '': 82") == 1)
             #expect(try shows("catalog.symbols.heart"))
+            #expect(try h.frame("catalog.symbols.search")?.minY == bar.minY)
         }
     }
 }

@@ -93,6 +93,34 @@ final class CatalogButtonsViewController: CatalogScreen {
         card.accessibilityIdentifier = "catalog.button.contextMenu"
         card.addInteraction(UIContextMenuInteraction(delegate: self))
         addRow("Context menu", card)
+
+        // A hover effect: the card highlights while the mouse pointer is over it (no button pressed) and the
+        // label beside it shows where, from a UIHoverGestureRecognizer.
+        let hoverCard = UILabel()
+        hoverCard.text = "Point the mouse here"
+        hoverCard.textAlignment = .center
+        hoverCard.isUserInteractionEnabled = true
+        hoverCard.layer.cornerRadius = 8
+        hoverCard.backgroundColor = .secondarySystemBackground
+        hoverCard.accessibilityIdentifier = "catalog.button.hover"
+        let whereLabel = UILabel()
+        whereLabel.accessibilityIdentifier = "catalog.button.hoverLocation"
+        whereLabel.text = "-"
+        hoverCard.addGestureRecognizer(UIHoverGestureRecognizer { [weak hoverCard, weak whereLabel] hover in
+            guard let hoverCard, let whereLabel else { return }
+            switch hover.state {
+            case .began, .changed:
+                if hover.state == .began { NSLog("Catalog: hover entered") }
+                hoverCard.backgroundColor = .systemBlue.withAlphaComponent(0.3)
+                let p = hover.location(in: hoverCard)
+                whereLabel.text = "\(Int(p.x)), \(Int(p.y))"
+            default:
+                NSLog("Catalog: hover left")
+                hoverCard.backgroundColor = .secondarySystemBackground
+                whereLabel.text = "-"
+            }
+        })
+        addRow("Hover (mouse pointer)", hoverCard, detail: whereLabel)
     }
 
     /// At least 44 x 44 points, Apple's smallest comfortable tap target.

@@ -52,6 +52,8 @@ final class CatalogCollectionViewController: UIViewController, UICollectionViewD
         addItem.accessibilityIdentifier = "catalog.collection.add"
         navigationItem.rightBarButtonItem = reverseItem
         navigationItem.leftBarButtonItem = addItem
+        // Beside the back button rather than instead of it, so the back button and the edge swipe stay.
+        navigationItem.leftItemsSupplementBackButton = true
     }
 
     private func reverse() {

@@ -7,8 +7,10 @@ import UIKit
 /// Swipe a row to the left for its Flag and Delete actions (a full swipe deletes it), to the right to pin it.
 /// Edit (in the navigation bar) puts the table into editing mode: the data rows show a delete control (its Delete
 /// confirmation removes the row) and a reorder control that drags them within and between the data sections.
+/// The search bar under the title (a `UISearchController` with a results controller) dims the list when tapped and
+/// shows the rows whose texts contain what one types in a results table over it.
 @MainActor
-final class CatalogListsViewController: UITableViewController {
+final class CatalogListsViewController: UITableViewController, UISearchResultsUpdating {
     /// One row: the configuration style, its texts and an icon colour.
     private struct Item {
         let make: () -> UIListContentConfiguration
@@ -34,6 +36,9 @@ final class CatalogListsViewController: UITableViewController {
         ]),
     ]
 
+    private let results = CatalogListsSearchResultsController()
+    private lazy var searchController = UISearchController(searchResultsController: results)
+
     init() {
         super.init(style: .grouped)
     }
@@ -52,6 +57,25 @@ final class CatalogListsViewController: UITableViewController {
         refresh.accessibilityIdentifier = "catalog.lists.refresh"
         refresh.addTarget(self, action: CatalogListsViewController.refreshLists, for: .valueChanged)
         refreshControl = refresh
+        searchController.searchResultsUpdater = self
+        searchController.searchBar.placeholder = "Search rows"
+        searchController.searchBar.accessibilityIdentifier = "catalog.lists.search"
+        navigationItem.searchController = searchController
+    }
+
+    /// Fills the results controller with the rows whose text or secondary text contains the search text.
+    func updateSearchResults(for searchController: UISearchController) {
+        let query = (searchController.searchBar.text ?? "").trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else { results.matches = []; return }
+        var found: [(text: String, place: String)] = []
+        for section in sections {
+            for item in section.items where item.text.localizedCaseInsensitiveContains(query)
+                || (item.secondary?.localizedCaseInsensitiveContains(query) ?? false) {
+                found.append((item.text, section.title))
+            }
+        }
+        results.matches = found
+        NSLog("Catalog: lists search '\(query)': \(found.count)")
     }
 
     /// Pull to refresh: a pretend fetch that ends a second later.

@@ -2,11 +2,12 @@ import UIKit
 
 /// Symbols: a grid of system symbol images (`UIImage(systemName:)`), drawn as templates in the tint of the image
 /// view showing them. The segmented control sets every image view's `preferredSymbolConfiguration` weight; tapping a
-/// symbol tints it orange (and back), logged. The search bar above the grid filters the symbols by name as one types
-/// (its Cancel button, shown while editing, clears the filter).
+/// symbol tints it orange (and back), logged. A `UISearchController` in the navigation item puts its search bar under
+/// the title: tapping it slides the title row away and shows Cancel; typing filters the grid in place (no results
+/// controller) through `updateSearchResults(for:)`; Cancel clears the filter and brings the title row back.
 @MainActor
 final class CatalogSymbolsViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSource,
-    UISearchBarDelegate {
+    UISearchResultsUpdating {
     static let names = [
         "star", "star.fill", "heart", "heart.fill", "bookmark", "bookmark.fill", "flag", "flag.fill",
         "checkmark", "xmark", "plus", "minus", "checkmark.circle", "checkmark.circle.fill", "xmark.circle.fill",
@@ -26,7 +27,7 @@ final class CatalogSymbolsViewController: UIViewController, UICollectionViewDele
     ]
 
     private var collectionView: UICollectionView!
-    private let searchBar = UISearchBar()
+    private let searchController = UISearchController(searchResultsController: nil)
     private var weight = UIImage.SymbolWeight.regular
     private var tinted = Set<String>()
     /// The names shown: those containing the search text (all while it is empty).
@@ -47,20 +48,11 @@ final class CatalogSymbolsViewController: UIViewController, UICollectionViewDele
         cv.accessibilityIdentifier = "catalog.symbols"
         cv.translatesAutoresizingMaskIntoConstraints = false
         collectionView = cv
-        searchBar.placeholder = "Search symbols"
-        searchBar.autocapitalizationType = .none
-        searchBar.delegate = self
-        searchBar.accessibilityIdentifier = "catalog.symbols.search"
-        searchBar.translatesAutoresizingMaskIntoConstraints = false
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = .systemBackground
-        root.addSubview(searchBar)
         root.addSubview(cv)
         NSLayoutConstraint.activate([
-            searchBar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
-            searchBar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            searchBar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            cv.topAnchor.constraint(equalTo: searchBar.bottomAnchor),
+            cv.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
             cv.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             cv.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             cv.bottomAnchor.constraint(equalTo: root.bottomAnchor),
@@ -70,23 +62,12 @@ final class CatalogSymbolsViewController: UIViewController, UICollectionViewDele
 
     // MARK: Search
 
-    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { filter(by: searchText) }
-
-    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { searchBar.setShowsCancelButton(true, animated: true) }
-
-    func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { searchBar.setShowsCancelButton(false, animated: true) }
-
-    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { searchBar.resignFirstResponder() }
-
-    func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
-        searchBar.text = ""
-        filter(by: "")
-        searchBar.resignFirstResponder()
-    }
-
-    private func filter(by text: String) {
-        let query = text.trimmingCharacters(in: .whitespaces).lowercased()
-        shown = query.isEmpty ? Self.names : Self.names.filter { $0.contains(query) }
+    /// The search controller asks for results when the bar is tapped, on each edit and when Cancel ends the search.
+    func updateSearchResults(for searchController: UISearchController) {
+        let query = (searchController.searchBar.text ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        let matches = query.isEmpty ? Self.names : Self.names.filter { $0.contains(query) }
+        guard matches != shown || !query.isEmpty else { return }
+        shown = matches
         NSLog("Catalog: symbols matching '\(query)': \(shown.count)")
         collectionView.reloadData()
     }
@@ -103,6 +84,11 @@ final class CatalogSymbolsViewController: UIViewController, UICollectionViewDele
             self.collectionView.reloadData()
         }, for: .valueChanged)
         navigationItem.titleView = weights
+        searchController.searchResultsUpdater = self
+        searchController.searchBar.placeholder = "Search symbols"
+        searchController.searchBar.autocapitalizationType = .none
+        searchController.searchBar.accessibilityIdentifier = "catalog.symbols.search"
+        navigationItem.searchController = searchController
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { shown.count }

@@ -29,6 +29,12 @@ extension HeadlessSession {
         step()
     }
 
+    /// The mouse pointer leaves the window (an SDL window-leave event), then one frame: every hover ends.
+    public func mouseLeavesWindow() {
+        injector.windowEvent(SDL_WINDOWEVENT_LEAVE, window: host.window.window)
+        step()
+    }
+
     /// A click of the right (secondary) mouse button at `point`: down, a frame, up.
     public func secondaryClick(at point: CGPoint) {
         injector.mouseButton(down: true, x: point.x, y: point.y, button: UInt8(SDL_BUTTON_RIGHT))

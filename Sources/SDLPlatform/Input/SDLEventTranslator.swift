@@ -35,6 +35,7 @@ final class SDLEventTranslator {
             case SDL_WINDOWEVENT_EXPOSED: return .windowExposed
             case SDL_WINDOWEVENT_FOCUS_GAINED: return .input([.focus(true)])
             case SDL_WINDOWEVENT_FOCUS_LOST: mouseDown = false; return .input([.focus(false)])
+            case SDL_WINDOWEVENT_LEAVE: return .input([.pointerExited])
             default: return .none
             }
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
@@ -55,8 +56,10 @@ final class SDLEventTranslator {
             return .input([.touch(finger: -1, phase: .ended, location: p)])
         case SDL_MOUSEMOTION:
             let m = event.motion
-            guard m.which != csdl_touch_mouseid(), mouseDown else { return .none }
-            return .input([.touch(finger: -1, phase: .moved, location: point(x: Double(m.x), y: Double(m.y)))])
+            guard m.which != csdl_touch_mouseid() else { return .none }
+            let p = point(x: Double(m.x), y: Double(m.y))
+            // Without the left button held the pointer only hovers.
+            return .input([mouseDown ? .touch(finger: -1, phase: .moved, location: p) : .pointerMoved(location: p)])
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let f = event.tfinger
             guard f.touchId != csdl_mouse_touchid() else { return .none }

@@ -16,6 +16,10 @@ extension UIApplication {
             break
         case let .mouseButton(mask, isDown, location):
             if isDown && mask.contains(.secondary) { openContextMenu(atWindowLocation: location, buttonMask: mask, timestamp: now) }
+        case let .pointerMoved(location):
+            hoverDispatcher.pointerMoved(to: location, timestamp: now)
+        case .pointerExited:
+            hoverDispatcher.pointerExited(timestamp: now)
         case let .key(key, isDown, isRepeat):
             if motionCenter.handleKeyChord(key, isDown: isDown, isRepeat: isRepeat, at: now) { return }
             if handleAppearanceChord(key, isDown: isDown, isRepeat: isRepeat) { return }

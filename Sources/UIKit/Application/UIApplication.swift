@@ -76,6 +76,8 @@ open class UIApplication: UIResponder {
     var missingImages: Set<String> = []
     lazy var touchDispatcher = UITouchDispatcher()
     lazy var pressDispatcher = UIPressDispatcher()
+    /// Sends pointer movement without a pressed button to hover recognizers.
+    lazy var hoverDispatcher = UIHoverDispatcher()
     lazy var compositor = LayerCompositor()
     /// Set during the frame's display pass: `CALayer.display()` leaves its fills for the compositor to
     /// sweep band by band (`CALayer.pendingDisplay`).

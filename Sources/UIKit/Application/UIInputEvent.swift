@@ -8,6 +8,11 @@ public enum UIInputEvent: Sendable {
     /// A pointer button other than the primary one (which arrives as `touch` with `finger == -1`) went
     /// down or up at `location` in window points; the secondary button opens context menus.
     case mouseButton(UIEvent.ButtonMask, isDown: Bool, location: CGPoint)
+    /// The pointer (a mouse) moved to `location` in window points with no button pressed: hover recognizers
+    /// follow it. Moves with a button held arrive as `touch` instead.
+    case pointerMoved(location: CGPoint)
+    /// The pointer left the window: every hover ends.
+    case pointerExited
     /// A physical key went down or up.
     case key(UIKey, isDown: Bool, isRepeat: Bool)
     /// Text committed by the keyboard or the input method.

@@ -4,7 +4,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UIEvent {
     /// The kind of event.
-    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    public enum EventType: Int, Sendable {
+        case touches, motion, remoteControl, presses
+        /// A pointer (mouse) moving over the interface with no button pressed (iOS 13.4).
+        case hover = 11
+    }
 
     /// The finer kind of motion and remote-control events.
     public enum EventSubtype: Int, Sendable {

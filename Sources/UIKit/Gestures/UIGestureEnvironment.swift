@@ -26,7 +26,7 @@ final class UIGestureEnvironment {
         var result: [UIGestureRecognizer] = []
         var view: UIView? = hitView
         while let v = view {
-            for g in v.attachedGestureRecognizers where g.isReceivingTouches && g.pendingState == nil {
+            for g in v.attachedGestureRecognizers where g.acceptsTouches && g.isReceivingTouches && g.pendingState == nil {
                 if g.delegate?.gestureRecognizer(g, shouldReceive: touch) ?? true { result.append(g) }
             }
             view = v.superview

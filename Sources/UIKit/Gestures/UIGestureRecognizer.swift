@@ -68,6 +68,9 @@ open class UIGestureRecognizer {
     /// Run-loop timers scheduled by subclasses through `schedule(after:)`; invalidated on reset.
     var timers: [RunLoopTimer] = []
 
+    /// Whether touches go to this recognizer (hover recognizers follow the pointer instead).
+    var acceptsTouches: Bool { true }
+
     /// Creates a recognizer with no target; add targets with `addTarget(_:action:)` or `addAction(_:)`.
     public required init() {}
 

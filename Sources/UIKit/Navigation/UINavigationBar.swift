@@ -51,11 +51,19 @@ open class UINavigationBar: UIView {
 
     /// Whether the next change of `items` cross-fades (set by the animated item methods).
     private var animatesNextChange = false
-    private let titleLabel = UILabel(frame: .zero)
+    /// Whether the next change of `items` keeps the old contents for an interactive transition to fade.
+    var keepsOldContents = false
+    /// The views the last interactive change keeps (fading out) and builds (fading in).
+    var keptContents: (outgoing: [UIView], incoming: [UIView]) = ([], [])
+    let titleLabel = UILabel(frame: .zero)
     private var titleView: UIView?
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
     private var backButton: UIBarButtonItemView?
+    /// The top item's search controller's bar, shown under the title row (see `UINavigationBar+Search.swift`).
+    var installedSearchBar: UISearchBar?
+    /// Whether the search bar has tucked away because the content scrolled up (`hidesSearchBarWhenScrolling`).
+    var isSearchBarCollapsed = false
 
     /// From a coder (UIKit's nib and storyboard path): there are no nibs here and UIKit's archive keys are
     /// private, so nothing is decoded and the view is set up as `init(frame: .zero)` sets it up.
@@ -115,24 +123,39 @@ open class UINavigationBar: UIView {
     }
 
     func rebuild(animated: Bool = false) {
+        if keepsOldContents {
+            // An interactive change: the caller fades the two sets of views as the gesture goes.
+            let swap = replaceContentsKeepingOld()
+            UIView.performWithoutAnimation { for v in swap.incoming { v.alpha = 0 } }
+            keptContents = swap
+            setNeedsLayout()
+            return
+        }
         let fades = animated && window != nil && UIView.areAnimationsEnabled
-        let outgoing = leftViews + rightViews + [titleView, backButton].compactMap { $0 }
-        let oldTitle = titleLabel.text
-        leftViews = []; rightViews = []; titleView = nil; backButton = nil
         if fades {
-            // The old contents stay (untouchable, unnamed) while they fade out; a copy of the title label
-            // fades out over the real one fading in.
-            for v in outgoing { v.isUserInteractionEnabled = false; v.accessibilityIdentifier = nil }
-            var fadingOut = outgoing
-            if let oldTitle, !oldTitle.isEmpty, titleLabel.alpha > 0 { fadingOut.append(makeTitleGhost(oldTitle)) }
-            populate()
-            let incoming = leftViews + rightViews + [titleView, backButton, titleLabel].compactMap { $0 }
-            crossFade(out: fadingOut, in: incoming)
+            let swap = replaceContentsKeepingOld()
+            crossFade(out: swap.outgoing, in: swap.incoming)
         } else {
+            let outgoing = leftViews + rightViews + [titleView, backButton].compactMap { $0 }
+            leftViews = []; rightViews = []; titleView = nil; backButton = nil
             for v in outgoing { v.removeFromSuperview() }
             populate()
         }
         setNeedsLayout()
+    }
+
+    /// Builds the new top item's views while the old ones stay (untouchable, unnamed) to fade out; a copy
+    /// of the title label stands for the old title over the real one, which fades in.
+    private func replaceContentsKeepingOld() -> (outgoing: [UIView], incoming: [UIView]) {
+        let outgoing = leftViews + rightViews + [titleView, backButton].compactMap { $0 }
+        let oldTitle = titleLabel.text
+        leftViews = []; rightViews = []; titleView = nil; backButton = nil
+        for v in outgoing { v.isUserInteractionEnabled = false; v.accessibilityIdentifier = nil }
+        var fadingOut = outgoing
+        if let oldTitle, !oldTitle.isEmpty, titleLabel.alpha > 0 { fadingOut.append(makeTitleGhost(oldTitle)) }
+        populate()
+        let incoming = leftViews + rightViews + [titleView, backButton, titleLabel].compactMap { $0 }
+        return (fadingOut, incoming)
     }
 
     /// Builds the views of the top item.
@@ -140,6 +163,7 @@ open class UINavigationBar: UIView {
         let appearance = currentAppearance
         backgroundColor = appearance.materialColor
         setNeedsDisplay()
+        installSearchBar()
         guard let top = topItem else { titleLabel.text = nil; return }
         if let back = backButtonTitle {
             let button = UIBarButtonItemView(backTitle: back)
@@ -196,12 +220,14 @@ open class UINavigationBar: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.standardHeight)
+        CGSize(width: size.width, height: Self.standardHeight + searchRowHeight)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds
+        layOutSearchBar()
+        // The title and the buttons share the top row; the search bar (if any) sits below it.
+        let b = CGRect(x: 0, y: 0, width: bounds.width, height: Self.standardHeight)
         let margin: CGFloat = 16, spacing: CGFloat = 8
         var left: CGFloat = margin
         if let backButton {
@@ -237,7 +263,7 @@ open class UINavigationBar: UIView {
     /// Where a title `width` points wide goes between the leading edge `left` and the trailing edge `right`:
     /// centred on the bar if it fits, else as near the centre as the buttons allow, else filling the space.
     private func titleFrame(width: CGFloat, height: CGFloat, between left: CGFloat, and right: CGFloat) -> CGRect {
-        let b = bounds
+        let b = CGRect(x: 0, y: 0, width: bounds.width, height: Self.standardHeight)
         let space = max(right - left, 0)
         let w = width.isFinite ? min(max(width, 0), space) : space
         let x = min(max((b.width - w) / 2, left), left + space - w)

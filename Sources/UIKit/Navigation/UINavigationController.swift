@@ -25,13 +25,19 @@ open class UINavigationController: UIViewController {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
-    private var stack: [UIViewController] = []
+    var stack: [UIViewController] = []
     /// The container the top controller's view lives in (below the bar).
-    private let containerView = UIView(frame: .zero)
+    let containerView = UIView(frame: .zero)
     /// The running push or pop, if any.
-    private var transition: UIControllerTransition?
+    var transition: UIControllerTransition?
+    /// The interactive pop the edge swipe is driving, if any (see UINavigationController+InteractivePop).
+    var interactivePop: UINavigationInteractivePop?
+    /// The recognizer behind `interactivePopGestureRecognizer`, made with the controller.
+    lazy var popGestureRecognizer = UINavigationPopGestureRecognizer(navigationController: self)
+    /// The default delegate of the pop recognizer (the recognizer holds its delegate weakly).
+    lazy var popGestureDefaultDelegate = UINavigationPopGestureDelegate(navigationController: self)
     /// The controller whose view is currently shown (it has received its appearance callbacks).
-    private weak var shownController: UIViewController?
+    weak var shownController: UIViewController?
 
     /// Told before and after a controller is shown.
     open weak var delegate: UINavigationControllerDelegate?
@@ -99,6 +105,7 @@ open class UINavigationController: UIViewController {
         root.addSubview(toolbar)
         navigationBar.isHidden = navigationBarHiddenStorage
         view = root
+        installInteractivePopGesture()
     }
 
     open override func viewDidLoad() {
@@ -111,12 +118,17 @@ open class UINavigationController: UIViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        let barHeight = navigationBarHiddenStorage ? 0 : UINavigationBar.standardHeight
+        // The bar is its title row plus the top item's search bar; while a search hides the title row, the bar
+        // slides up by that row and only the search bar shows.
+        let titleRow = UINavigationBar.standardHeight
+        let fullHeight = titleRow + navigationBar.searchRowHeight
+        let slide = navigationBar.hidesTitleRowForSearch ? titleRow : 0
+        let barHeight = navigationBarHiddenStorage ? 0 : fullHeight - slide
         let toolbarHeight = toolbarHiddenStorage ? 0 : UIToolbar.standardHeight
-        navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: UINavigationBar.standardHeight)
+        navigationBar.frame = CGRect(x: 0, y: -slide, width: b.width, height: fullHeight)
         toolbar.frame = CGRect(x: 0, y: b.height - toolbarHeight, width: b.width, height: UIToolbar.standardHeight)
         containerView.frame = CGRect(x: 0, y: barHeight, width: b.width, height: max(b.height - barHeight - toolbarHeight, 0))
-        if transition == nil, let top = shownController?.viewIfLoaded { top.frame = containerView.bounds }
+        if transition == nil, interactivePop == nil, let top = shownController?.viewIfLoaded { top.frame = containerView.bounds }
     }
 
     // MARK: Appearance forwarding
@@ -133,7 +145,7 @@ open class UINavigationController: UIViewController {
             UIApplication.shared.log("pushViewController: \(type(of: viewController)) is already on the stack or is a navigation controller; ignored")
             return
         }
-        transition?.finish()
+        finishRunningTransitions()
         addChild(viewController)
         viewController.isMovingToParent = true
         stack.append(viewController)
@@ -145,7 +157,7 @@ open class UINavigationController: UIViewController {
     /// Pops the top controller, sliding it out to the right when `animated`; nil at the root.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        transition?.finish()
+        finishRunningTransitions()
         guard stack.count > 1 else { return nil }
         return popTo(index: stack.count - 2, animated: animated).first
     }
@@ -153,7 +165,7 @@ open class UINavigationController: UIViewController {
     /// Pops every controller above the root; returns them (nil when there were none).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        transition?.finish()
+        finishRunningTransitions()
         guard stack.count > 1 else { return nil }
         return popTo(index: 0, animated: animated)
     }
@@ -161,14 +173,14 @@ open class UINavigationController: UIViewController {
     /// Pops the controllers above `viewController`; returns them (nil when it is not on the stack).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        transition?.finish()
+        finishRunningTransitions()
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         return popTo(index: index, animated: animated)
     }
 
     /// Replaces the whole stack; the new top slides in when `animated` and the view is on screen.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        transition?.finish()
+        finishRunningTransitions()
         var unique: [UIViewController] = []
         for c in viewControllers where !unique.contains(where: { $0 === c }) && c !== self { unique.append(c) }
         let removed = stack.filter { old in !unique.contains { $0 === old } }
@@ -198,7 +210,7 @@ open class UINavigationController: UIViewController {
     }
 
     private func backButtonTapped() {
-        guard transition == nil else { return }
+        guard transition == nil, interactivePop == nil else { return }
         popViewController(animated: true)
     }
 
@@ -275,7 +287,7 @@ open class UINavigationController: UIViewController {
         if transition?.isRunning == false { transition = nil }
     }
 
-    private func finishRemoval(_ removed: [UIViewController]) {
+    func finishRemoval(_ removed: [UIViewController]) {
         for c in removed {
             if c.viewIfLoaded?.superview === containerView { c.view.removeFromSuperview() }
             c.isMovingFromParent = false

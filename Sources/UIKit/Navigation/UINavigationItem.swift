@@ -22,6 +22,24 @@ open class UINavigationItem {
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
     /// A line of text above the title (kept for API parity; not drawn).
     open var prompt: String?
+    /// The search controller whose search bar the navigation bar shows under the title while this item is on top.
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            if oldValue?.integratingItem === self { oldValue?.integratingItem = nil }
+            if let controller = searchController {
+                if let other = controller.integratingItem, other !== self {
+                    UIApplication.shared.log("UINavigationItem: the search controller was in another navigation item; moved to this one")
+                    other.searchController = nil
+                }
+                controller.integratingItem = self
+            }
+            changed()
+        }
+    }
+    /// Whether the search bar tucks away under the title row as the content scrolls up, coming back when it
+    /// scrolls to its top (true).
+    open var hidesSearchBarWhenScrolling = true { didSet { changed() } }
     /// Whether the title follows the owning controller's title.
     var titleIsDefault = false
     /// The bar showing the item.

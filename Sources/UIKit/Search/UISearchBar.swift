@@ -16,6 +16,8 @@ open class UISearchBar: UIView, UITextInputTraits {
 
     /// Height of the bar's field row (UIKit's 56 points outside a navigation bar).
     static let rowHeight: CGFloat = 56
+    /// Height of the field row inside a navigation bar (under the title row).
+    static let navigationBarRowHeight: CGFloat = 52
     /// Height of the search field in the row.
     static let fieldHeight: CGFloat = 36
     /// Height the scope bar adds below the field row.
@@ -72,6 +74,7 @@ open class UISearchBar: UIView, UITextInputTraits {
             scopeBar.isHidden = !showsScopeBar || (scopeButtonTitles ?? []).isEmpty
             invalidateIntrinsicContentSize()
             setNeedsLayout()
+            (superview as? UINavigationBar)?.searchStateDidChange()
         }
     }
 
@@ -103,6 +106,14 @@ open class UISearchBar: UIView, UITextInputTraits {
     /// The scope bar (for tests: UIKit keeps it private).
     @_spi(Testing) public let scopeBar = UISegmentedControl(items: [])
     private let fieldDelegate = UISearchBarFieldDelegate()
+    /// The search controller owning the bar: told of editing, text, scope and Cancel after the delegate.
+    weak var searchController: UISearchController?
+    /// Whether a navigation bar shows the bar under its title: a 52-point row and no background of its own.
+    var isInNavigationBar = false {
+        didSet { if isInNavigationBar != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout(); setNeedsDisplay() } }
+    }
+    /// Height of the field row where the bar is.
+    var fieldRowHeight: CGFloat { isInNavigationBar ? UISearchBar.navigationBarRowHeight : UISearchBar.rowHeight }
     private var cancelShown = false
     private var selectedScope = 0
 
@@ -159,31 +170,32 @@ open class UISearchBar: UIView, UITextInputTraits {
         CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
     }
 
-    private var preferredHeight: CGFloat {
-        UISearchBar.rowHeight + (scopeBar.isHidden ? 0 : UISearchBar.scopeBarHeight)
+    var preferredHeight: CGFloat {
+        fieldRowHeight + (scopeBar.isHidden ? 0 : UISearchBar.scopeBarHeight)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         let m = UISearchBar.margin
         let width = bounds.width
-        let rowY = ((UISearchBar.rowHeight - UISearchBar.fieldHeight) / 2).rounded()
+        let row = fieldRowHeight
+        let rowY = ((row - UISearchBar.fieldHeight) / 2).rounded()
         var fieldRight = width - m
         if !cancelButton.isHidden {
             let size = cancelButton.intrinsicContentSize
             let cancelWidth = max(size.width, 44)
-            cancelButton.frame = CGRect(x: width - m - cancelWidth, y: ((UISearchBar.rowHeight - size.height) / 2).rounded(),
+            cancelButton.frame = CGRect(x: width - m - cancelWidth, y: ((row - size.height) / 2).rounded(),
                                         width: cancelWidth, height: size.height)
             fieldRight = cancelButton.frame.minX - m
         }
         searchTextField.frame = CGRect(x: m, y: rowY, width: max(fieldRight - m, 0), height: UISearchBar.fieldHeight)
         if !scopeBar.isHidden {
-            scopeBar.frame = CGRect(x: m, y: UISearchBar.rowHeight, width: max(width - 2 * m, 0), height: 32)
+            scopeBar.frame = CGRect(x: m, y: row, width: max(width - 2 * m, 0), height: 32)
         }
     }
 
     open override func draw(_ rect: CGRect) {
-        guard searchBarStyle != .minimal else { return }
+        guard searchBarStyle != .minimal, !isInNavigationBar else { return }
         (barTintColor ?? .systemBackground).setFill()
         UIBezierPath(rect: bounds).fill()
         UIColor.separator.setFill()
@@ -201,16 +213,19 @@ open class UISearchBar: UIView, UITextInputTraits {
 
     func fieldTextChanged(_ sender: UITextField) {
         delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
+        searchController?.searchBarDidChange()
     }
 
     func cancelTapped(_ sender: UIButton) {
         delegate?.searchBarCancelButtonClicked(self)
+        searchController?.searchBarDidCancel()
     }
 
     func scopeChanged(_ sender: UISegmentedControl) {
         guard sender.selectedSegmentIndex >= 0, sender.selectedSegmentIndex != selectedScope else { return }
         selectedScope = sender.selectedSegmentIndex
         delegate?.searchBar(self, selectedScopeButtonIndexDidChange: selectedScope)
+        searchController?.searchBarDidChange()
     }
 
     private func rebuildScopeBar() {

@@ -48,6 +48,7 @@ final class UISearchBarFieldDelegate: UITextFieldDelegate {
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
         guard let bar = searchBar else { return }
+        bar.searchController?.searchBarDidBeginEditing()
         bar.delegate?.searchBarTextDidBeginEditing(bar)
     }
 

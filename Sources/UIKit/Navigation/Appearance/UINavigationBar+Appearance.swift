@@ -64,6 +64,7 @@ extension UINavigationBar {
     /// Notes whether the content scroll view's top is at the bar: scrolled no further than its top inset
     /// (with no scroll view the content never moves, so it always is, as in UIKit).
     func contentScrollViewDidScroll() {
+        updateSearchBarCollapse(contentScrollView)
         guard let scrollView = contentScrollView else { isAtScrollEdge = true; return }
         isAtScrollEdge = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
     }
