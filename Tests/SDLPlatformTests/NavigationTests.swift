@@ -139,6 +139,7 @@ extension SDLSuite {
             defer { session.shutdown() }
             _ = log.take()
             let c = LoggingController("C", log: log)
+            c.modalPresentationStyle = .fullScreen   // the default is a page sheet, which leaves A on screen
             var completed = 0
             a.present(c, animated: true) { completed += 1 }
             #expect(log.take() == ["C didLoad", "A willDisappear", "C willAppear"])

@@ -115,6 +115,7 @@ extension SDLSuite {
             let session = try HeadlessSession(options: testOptions(), delegate: ControllerAppDelegate { a })
             defer { session.shutdown() }
             let c = LoggingController("C", log: log)
+            c.modalPresentationStyle = .fullScreen
             let start = CACurrentMediaTime()
             a.present(c, animated: true)
             #expect(c.view.frame.minY == 0)

@@ -33,6 +33,7 @@ import Testing
         plain.style = .lightContent
         plain.setNeedsStatusBarAppearanceUpdate()
         #expect(h.app.statusBarStyle == .lightContent && h.app.isStatusBarHidden)
+        named.modalPresentationStyle = .fullScreen   // a sheet would leave the status bar to its presenter
         plain.present(named, animated: false)
         plain.setNeedsStatusBarAppearanceUpdate()      // the presented controller decides now
         #expect(h.app.statusBarStyle == .default && !h.app.isStatusBarHidden)

@@ -39,6 +39,9 @@ final class CatalogViewController: UITableViewController {
         ("Scrolling", [
             Entry(title: "Zooming") { CatalogZoomViewController() },
         ]),
+        ("Presentation", [
+            Entry(title: "Sheets and Transitions") { CatalogSheetsViewController() },
+        ]),
     ]
 
     init() {

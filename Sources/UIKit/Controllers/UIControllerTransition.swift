@@ -37,6 +37,14 @@ final class UIControllerTransition {
         }
     }
 
+    /// A transition whose motion someone else runs (a custom animator): it completes when `finish()` is called,
+    /// by the animator's `completeTransition(_:)` or because another transition starts.
+    init(views: [UIView], blocksInteraction: Bool, completion: @escaping @MainActor () -> Void) {
+        self.completion = completion
+        animatedViews = views
+        if blocksInteraction { UIApplication.shared.interactionBlockingTransitions.append(WeakControllerTransition(transition: self)) }
+    }
+
     /// Ends the transition now: stops its animations (the views jump to their model values) and runs the
     /// completion, once.
     func finish() {

@@ -4,12 +4,19 @@ import Foundation
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the whole window; the presenting controller's view leaves the window (it disappears).
     case fullScreen = 0
-    case pageSheet, formSheet, currentContext, custom
+    /// A sheet (UISheetPresentationController): a card over a dimming view, the presenter still behind it.
+    case pageSheet
+    /// Here the same sheet as `.pageSheet` (as on iPhone).
+    case formSheet
+    /// Here the same as `.fullScreen`.
+    case currentContext
+    /// Through the transitioning delegate's presentation controller and animators.
+    case custom
     /// Covers the whole window; the presenting controller stays underneath (it does not disappear).
     case overFullScreen
     case overCurrentContext, popover
     case none = -1
-    /// The default: here the same as `.fullScreen` (there are no sheets on this platform).
+    /// The default: a page sheet, as on iPhone.
     case automatic = -2
 }
 

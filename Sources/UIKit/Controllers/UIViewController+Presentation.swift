@@ -13,8 +13,10 @@ extension UIViewController {
         return c
     }
 
-    /// Presents `viewControllerToPresent` modally over the whole window, sliding up from the bottom when
-    /// `flag` is true; appearance callbacks follow UIKit's order, then `completion` runs.
+    /// Presents `viewControllerToPresent` modally through its presentation controller (Controllers/Presentation):
+    /// full screen, over full screen, as a sheet (`.automatic`, `.pageSheet`, `.formSheet`) or `.custom`, with the
+    /// transitioning delegate's animator when it gives one (else sliding up, or fading, when `flag` is true).
+    /// Only a presentation that removes the presenter's view tells the presenter it disappears.
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentationRoot
         let presented = viewControllerToPresent
@@ -33,46 +35,124 @@ extension UIViewController {
             log("present: attempt to present \(type(of: presented)) on \(type(of: presenter)) whose view is not in the window hierarchy; ignored")
             return
         }
-        let custom = presented as? UICustomPresentationAnimating
-        let covers = custom == nil && presented.modalPresentationStyle != .overFullScreen && presented.modalPresentationStyle != .overCurrentContext
+        // As in UIKit, the presented view loads before anyone hears an appearance callback.
+        presented.loadViewIfNeeded()
+        let pc = presented.presentationController(presenting: presenter, source: self)
+        let removesPresenter = pc.shouldRemovePresentersView
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
         presented.isBeingPresented = true
-        let view = presented.view!
-        let bounds = window.bounds
-        if covers { presenter.beginAppearanceTransition(false, animated: flag) }
+        if removesPresenter { presenter.beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
-        view.frame = bounds
-        window.addSubview(view)
-        let fades = presented.modalTransitionStyle == .crossDissolve || presented.modalTransitionStyle == .flipHorizontal
+        let container: UIView
+        if pc.usesWindowAsContainer {
+            container = window
+        } else {
+            let c = UIPresentationContainerView(frame: window.bounds)
+            c.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            c.presentationController = pc
+            window.addSubview(c)
+            container = c
+        }
+        pc.containerView = container
+        pc.isTransitioning = true
+        pc.installStandardViews()
+        pc.presentationTransitionWillBegin()
+        let style = presented.resolvedPresentationStyle
+        let finish = presenter.transitionEnd(presenting: true, presented, pc, removesPresenter: removesPresenter, completion: completion)
+        if flag || style == .custom,
+           let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenter, source: self),
+           let toView = pc.presentedView {
+            let presenterView = presenter.view!
+            let context = UIPresentationTransitionContext(
+                container: container, animated: style == .custom ? flag : true, style: style, from: presenter, to: presented,
+                fromView: removesPresenter ? presenterView : nil, toView: toView,
+                frames: [ObjectIdentifier(presenter): (presenterView.convert(presenterView.bounds, to: container), presenterView.convert(presenterView.bounds, to: container)),
+                         ObjectIdentifier(presented): (.zero, pc.frameOfPresentedViewInContainerView)])
+            runCustomTransition(animator, context: context, presenter: presenter, views: [toView, presenterView], finish: finish)
+            return
+        }
+        let view = pc.presentedView ?? presented.view!
+        if view.superview !== container { container.addSubview(view) }
+        let custom = presented as? UICustomPresentationAnimating
+        let steps = pc.standardTransition(presenting: true)
         presenter.activePresentationTransition = UIControllerTransition(
             duration: custom?.presentationDuration ?? Self.modalTransitionDuration, options: Self.modalTransitionOptions,
-            animated: flag, views: custom?.transitionViews ?? [view], blocksInteraction: true,
+            animated: flag, views: custom?.transitionViews ?? steps.views, blocksInteraction: true,
             prepare: {
-                if let custom { view.layoutIfNeeded(); custom.preparePresentation() }
-                else if fades { view.alpha = 0 } else { view.frame.origin.y = bounds.height }
+                if let custom { view.frame = container.bounds; view.layoutIfNeeded(); custom.preparePresentation() } else { steps.prepare() }
             },
-            animations: {
-                if let custom { custom.animatePresentation() }
-                else if fades { view.alpha = 1 } else { view.frame.origin.y = 0 }
-            },
-            completion: { [weak presenter] in
-                view.alpha = 1
-                view.frame = bounds
-                presented.endAppearanceTransition()
-                if covers, let presenter {
-                    presenter.viewIfLoaded?.removeFromSuperview()
-                    presenter.endAppearanceTransition()
-                }
-                presented.isBeingPresented = false
-                presenter?.activePresentationTransition = nil
-                completion?()
-            })
+            animations: { if let custom { custom.animatePresentation() } else { steps.animations() } },
+            completion: { finish(true) })
         if presenter.activePresentationTransition?.isRunning == false { presenter.activePresentationTransition = nil }
     }
 
-    /// Dismisses the controller this one presented (or, when it was presented itself, this one), sliding
-    /// it down when `flag` is true, then runs `completion`.
+    /// Runs a transitioning delegate's animator with `context`; the transition ends when the animator calls
+    /// `completeTransition(_:)` (or, cut short, when another transition starts).
+    private func runCustomTransition(_ animator: any UIViewControllerAnimatedTransitioning, context: UIPresentationTransitionContext,
+                                     presenter: UIViewController, views: [UIView], finish: @escaping (Bool) -> Void) {
+        var transition: UIControllerTransition?
+        context.onComplete = { completed in
+            transition?.finish()
+            finish(completed)
+            animator.animationEnded(completed)
+        }
+        transition = UIControllerTransition(views: views, blocksInteraction: true) { [weak context] in
+            // Finished early by another transition: complete it as if the animator had.
+            if context?.isRunning == true { context?.completeTransition(true) }
+        }
+        presenter.activePresentationTransition = transition
+        _ = animator.transitionDuration(using: context)
+        animator.animateTransition(using: context)
+    }
+
+    /// What runs when a presentation (`presenting`) or dismissal ends, completed or cancelled, then `completion`.
+    private func transitionEnd(presenting: Bool, _ presented: UIViewController, _ pc: UIPresentationController,
+                               removesPresenter: Bool, completion: (() -> Void)?) -> (Bool) -> Void {
+        { [weak self] completed in
+            guard let self else { return }
+            activePresentationTransition = nil
+            switch (presenting, completed) {
+            case (true, true): presentationDidFinish(presented, pc, removesPresenter: removesPresenter)
+            case (true, false): presentationWasCancelled(presented, pc, removesPresenter: removesPresenter)
+            case (false, true): dismissalDidFinish(presented, pc, removesPresenter: removesPresenter)
+            case (false, false): dismissalWasCancelled(presented, pc, removesPresenter: removesPresenter)
+            }
+            completion?()
+        }
+    }
+
+    /// The presentation finished: the presented controller appeared; a covering one took the presenter's view out.
+    private func presentationDidFinish(_ presented: UIViewController, _ pc: UIPresentationController, removesPresenter: Bool) {
+        pc.isTransitioning = false
+        pc.settlePresentedContent()
+        presented.endAppearanceTransition()
+        if removesPresenter, let presenterView = viewIfLoaded {
+            pc.presentersViewSuperview = presenterView.superview === pc.containerView ? pc.containerView?.superview : presenterView.superview
+            presenterView.removeFromSuperview()
+            endAppearanceTransition()
+        }
+        presented.isBeingPresented = false
+        pc.presentationTransitionDidEnd(true)
+    }
+
+    /// A custom animator cancelled the presentation: everything goes back as it was.
+    private func presentationWasCancelled(_ presented: UIViewController, _ pc: UIPresentationController, removesPresenter: Bool) {
+        pc.isTransitioning = false
+        presented.beginAppearanceTransition(false, animated: false)
+        presented.endAppearanceTransition()
+        if removesPresenter {
+            restorePresentersView(pc)
+            beginAppearanceTransition(true, animated: false)
+            endAppearanceTransition()
+        }
+        pc.presentationTransitionDidEnd(false)
+        tearDown(presented, pc)
+    }
+
+    /// Dismisses the controller this one presented (or, when it was presented itself, this one) through its
+    /// presentation controller, with the transitioning delegate's animator when it gives one (else sliding
+    /// down, or fading, when `flag` is true), then runs `completion`.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let root = presentationRoot
         let presenter: UIViewController, presented: UIViewController
@@ -88,46 +168,116 @@ extension UIViewController {
         presenter.activePresentationTransition?.finish()
         // Anything presented on top of the dismissed controller goes first, without animation.
         if presented.presentedViewController != nil { presented.dismiss(animated: false) }
-        let view = presented.view!
-        guard let window = view.window else {
+        guard let pc = presented.storedPresentationController?.controller, let container = pc.containerView, container.window != nil,
+              let view = pc.presentedView else {
             presenter.presentedViewController = nil
             presented.presentingViewController = nil
             completion?()
             return
         }
-        let custom = presented as? UICustomPresentationAnimating
-        let covers = custom == nil && presented.modalPresentationStyle != .overFullScreen && presented.modalPresentationStyle != .overCurrentContext
-        let bounds = window.bounds
+        let removesPresenter = pc.shouldRemovePresentersView
+        let dragDismissing = (pc as? UISheetPresentationController)?.abandonDrag() ?? false
         presented.isBeingDismissed = true
         presented.beginAppearanceTransition(false, animated: flag)
-        if covers {
+        if removesPresenter {
             presenter.beginAppearanceTransition(true, animated: flag)
-            let underneath = presenter.view!
-            underneath.frame = presenter === window.rootViewController ? window.bounds : underneath.frame
-            if underneath.superview == nil { window.insertSubview(underneath, belowSubview: view) }
+            presenter.restorePresentersView(pc)
         }
-        let fades = presented.modalTransitionStyle == .crossDissolve || presented.modalTransitionStyle == .flipHorizontal
+        pc.isTransitioning = true
+        if !dragDismissing { pc.dismissalTransitionWillBegin() }
+        let style = presented.resolvedPresentationStyle
+        let finish = presenter.transitionEnd(presenting: false, presented, pc, removesPresenter: removesPresenter, completion: completion)
+        if flag || style == .custom, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
+            let presenterView = presenter.view!
+            let context = UIPresentationTransitionContext(
+                container: container, animated: style == .custom ? flag : true, style: style, from: presented, to: presenter,
+                fromView: view, toView: removesPresenter ? presenterView : nil,
+                frames: [ObjectIdentifier(presented): (view.frame, .zero),
+                         ObjectIdentifier(presenter): (removesPresenter ? .zero : presenterView.convert(presenterView.bounds, to: container),
+                                                       presenterView.convert(presenterView.bounds, to: container))])
+            runCustomTransition(animator, context: context, presenter: presenter, views: [view, presenterView], finish: finish)
+            return
+        }
+        let custom = presented as? UICustomPresentationAnimating
+        let steps = pc.standardTransition(presenting: false)
         presenter.activePresentationTransition = UIControllerTransition(
             duration: custom?.dismissalDuration ?? Self.modalTransitionDuration, options: Self.modalTransitionOptions,
-            animated: flag, views: custom?.transitionViews ?? [view], blocksInteraction: true,
-            prepare: {},
-            animations: {
-                if let custom { custom.animateDismissal() }
-                else if fades { view.alpha = 0 } else { view.frame.origin.y = bounds.height }
-            },
-            completion: { [weak presenter] in
-                view.removeFromSuperview()
-                view.alpha = 1
-                view.frame = bounds
-                if covers { presenter?.endAppearanceTransition() }
-                presented.endAppearanceTransition()
-                presenter?.presentedViewController = nil
-                presented.presentingViewController = nil
-                presented.isBeingDismissed = false
-                presenter?.activePresentationTransition = nil
-                completion?()
-            })
+            animated: flag, views: custom?.transitionViews ?? steps.views, blocksInteraction: true,
+            prepare: steps.prepare,
+            animations: { if let custom { custom.animateDismissal() } else { steps.animations() } },
+            completion: { finish(true) })
         if presenter.activePresentationTransition?.isRunning == false { presenter.activePresentationTransition = nil }
+    }
+
+    /// The user dragged a sheet far or fast enough: it slides the rest of the way out, then the dismissal
+    /// completes as a programmatic one does and the delegate hears `presentationControllerDidDismiss`.
+    func completeInteractiveDismissal(of presented: UIViewController, by sheet: UISheetPresentationController, velocity: CGFloat) {
+        activePresentationTransition?.finish()
+        if presented.presentedViewController != nil { presented.dismiss(animated: false) }
+        sheet.isTransitioning = true
+        let below = sheet.containerView?.bounds.height ?? 0
+        let card = sheet.card, dim = sheet.dimmingView
+        let distance = max(0, below - card.frame.minY)
+        let duration = min(0.35, max(0.15, velocity > 0 ? TimeInterval(distance / velocity) : 0.35))
+        activePresentationTransition = UIControllerTransition(
+            duration: duration, options: [.curveEaseOut], animated: true, views: [card, dim], blocksInteraction: true,
+            prepare: {}, animations: { card.frame.origin.y = below; dim.alpha = 0 },
+            completion: { [weak self] in
+                guard let self else { return }
+                self.activePresentationTransition = nil
+                self.dismissalDidFinish(presented, sheet, removesPresenter: false)
+                sheet.delegate?.presentationControllerDidDismiss(sheet)
+            })
+        if activePresentationTransition?.isRunning == false { activePresentationTransition = nil }
+    }
+
+    /// The dismissal finished: the container goes, the presenter (if it was covered) appears, the links clear.
+    private func dismissalDidFinish(_ presented: UIViewController, _ pc: UIPresentationController, removesPresenter: Bool) {
+        pc.isTransitioning = false
+        if removesPresenter { restorePresentersView(pc) }
+        tearDown(presented, pc)
+        if removesPresenter { endAppearanceTransition() }
+        presented.endAppearanceTransition()
+        presented.isBeingDismissed = false
+        pc.dismissalTransitionDidEnd(true)
+    }
+
+    /// A custom animator cancelled the dismissal: the presentation stays.
+    private func dismissalWasCancelled(_ presented: UIViewController, _ pc: UIPresentationController, removesPresenter: Bool) {
+        pc.isTransitioning = false
+        presented.beginAppearanceTransition(true, animated: false)
+        presented.endAppearanceTransition()
+        if removesPresenter {
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+            viewIfLoaded?.removeFromSuperview()
+        }
+        presented.isBeingDismissed = false
+        pc.settlePresentedContent()
+        pc.dismissalTransitionDidEnd(false)
+    }
+
+    /// Puts this (presenting) controller's view back where a covering presentation took it from, below the
+    /// presentation's container (or back out of the container a custom animator put it in).
+    private func restorePresentersView(_ pc: UIPresentationController) {
+        guard let underneath = viewIfLoaded, let container = pc.containerView else { return }
+        let target = pc.presentersViewSuperview ?? container.window
+        guard let target, underneath.superview == nil || underneath.superview === container else { return }
+        if self === target.window?.rootViewController || target is UIWindow { underneath.frame = target.bounds }
+        if container.superview === target { target.insertSubview(underneath, belowSubview: container) } else { target.insertSubview(underneath, at: 0) }
+    }
+
+    /// Takes the presentation's views out of the window and clears the presenter and presented links.
+    private func tearDown(_ presented: UIViewController, _ pc: UIPresentationController) {
+        pc.removeStandardViews()
+        let view = pc.presentedView
+        if pc.usesWindowAsContainer { view?.removeFromSuperview() } else { pc.containerView?.removeFromSuperview() }
+        view?.removeFromSuperview()
+        view?.alpha = 1
+        pc.containerView = nil
+        presentedViewController = nil
+        presented.presentingViewController = nil
+        presented.isBeingPresented = false
     }
 
     /// A controller as UIKit's messages name it: `<ClassName: 0x...>`.

@@ -26,11 +26,17 @@ extension UIViewController {
         app.isStatusBarHidden = decider.prefersStatusBarHidden
     }
 
+    /// Whether this presented controller decides the status bar: a full-screen presentation does; a sheet only
+    /// with `modalPresentationCapturesStatusBarAppearance`.
+    var capturesStatusBarAppearance: Bool {
+        modalPresentationCapturesStatusBarAppearance || storedPresentationController?.controller.shouldPresentInFullscreen ?? true
+    }
+
     /// The controller whose preferences apply: the topmost presented one, then down through containers.
     var statusBarDecider: UIViewController {
         var c: UIViewController = self
         while true {
-            if let p = c.presentedViewController { c = p; continue }
+            if let p = c.presentedViewController, p.capturesStatusBarAppearance { c = p; continue }
             if let child = c.childForStatusBarStyle ?? c.childForAppearanceForwarding { c = child; continue }
             return c
         }

@@ -26,6 +26,17 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// How a presented controller arrives and leaves.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the controller refuses interactive dismissal (a sheet dragged down) and ignores touches outside
+    /// itself while presented (false by default).
+    open var isModalInPresentation = false
+    /// Whether this controller, presented without covering the screen (a sheet), decides the status bar
+    /// instead of its presenter (false by default).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The object that supplies custom animators and, for `.custom`, the presentation controller.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The presentation controller made for this controller and the style it was made for
+    /// (Controllers/Presentation/UIViewController+PresentationController).
+    var storedPresentationController: (controller: UIPresentationController, style: UIModalPresentationStyle)?
     /// Whether a navigation controller hides its tab bar while this controller is on top (kept for API parity).
     open var hidesBottomBarWhenPushed = false
     /// Whether the controller is being added to a container right now (during its appearance callbacks).

@@ -83,7 +83,10 @@ final class UIFocusEngine {
 
     /// The frontmost shown view of `window` that keeps focus inside itself (an alert), if any.
     static func focusTrap(in window: UIWindow) -> UIView? {
-        window.subviews.last { $0 is UIFocusContaining && !$0.isHidden && $0.alpha >= 0.01 }
+        window.subviews.last { view in
+            let traps = view is UIFocusContaining || (view as? UIPresentationContainerView)?.presentationController?.isModalContainer == true
+            return traps && !view.isHidden && view.alpha >= 0.01
+        }
     }
 
     /// Moves focus to `view` (nil clears it) and moves the ring.

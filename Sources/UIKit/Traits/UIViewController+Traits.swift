@@ -46,11 +46,11 @@ extension UIViewController: UITraitChangeObservable, UITraitStorageOwner {
 
 extension UIViewController {
     /// Whether UIKit shows this controller, when presented, above the presenter's content: alerts, popovers,
-    /// page and form sheets (drawn full screen on this platform, elevated as on iOS).
+    /// page and form sheets (`.automatic` presents as a page sheet).
     var presentsElevated: Bool {
         if self is UIAlertController { return true }
         switch modalPresentationStyle {
-        case .pageSheet, .formSheet, .popover: return true
+        case .pageSheet, .formSheet, .popover, .automatic: return true
         default: return false
         }
     }
