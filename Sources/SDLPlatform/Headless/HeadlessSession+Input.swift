@@ -29,6 +29,13 @@ extension HeadlessSession {
         step()
     }
 
+    /// The mouse wheel turned by `notches` (positive: away from the user, showing what is further up) with the
+    /// pointer at `point` (an SDL wheel event), then one frame.
+    public func mouseWheel(notches: Double, at point: CGPoint) {
+        injector.mouseWheel(notches: Float(notches), x: point.x, y: point.y)
+        step()
+    }
+
     /// The mouse pointer leaves the window (an SDL window-leave event), then one frame: every hover ends.
     public func mouseLeavesWindow() {
         injector.windowEvent(SDL_WINDOWEVENT_LEAVE, window: host.window.window)

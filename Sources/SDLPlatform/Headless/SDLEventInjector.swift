@@ -71,6 +71,21 @@ final class SDLEventInjector {
         push(&e)
     }
 
+    /// `notches` of the mouse wheel (positive: away from the user, the content moves down) with the pointer at (x, y).
+    func mouseWheel(notches: Float, horizontal: Float = 0, x: Double, y: Double) {
+        var e = SDL_Event()
+        e.wheel.type = SDL_MOUSEWHEEL.rawValue
+        e.wheel.which = 0
+        e.wheel.x = Int32(horizontal.isFinite ? horizontal.rounded(.towardZero) : 0)
+        e.wheel.y = Int32(notches.isFinite ? notches.rounded(.towardZero) : 0)
+        e.wheel.preciseX = horizontal
+        e.wheel.preciseY = notches
+        e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+        e.wheel.mouseX = Self.pixel(x * Double(scale))
+        e.wheel.mouseY = Self.pixel(y * Double(scale))
+        push(&e)
+    }
+
     /// A device pixel coordinate: rounded and clamped to Int32; NaN becomes 0 (mouse events carry integers).
     static func pixel(_ v: Double) -> Int32 {
         guard !v.isNaN else { return 0 }

@@ -17,6 +17,8 @@ final class SDLEventTranslator {
     private var invalidSamples: [SDL_JoystickID: Int] = [:]
     /// Largest plausible acceleration, m/s² (about 20 g; pads measure up to 8-16 g).
     static let maximumAcceleration: Float = 200
+    /// How far one notch of a mouse wheel scrolls, in points (about three lines of body text).
+    static let pointsPerWheelNotch: CGFloat = 40
     private let log: (String) -> Void
 
     init(scale: CGFloat, windowSize: CGSize, log: @escaping (String) -> Void) {
@@ -60,6 +62,15 @@ final class SDLEventTranslator {
             let p = point(x: Double(m.x), y: Double(m.y))
             // Without the left button held the pointer only hovers.
             return .input([mouseDown ? .touch(finger: -1, phase: .moved, location: p) : .pointerMoved(location: p)])
+        case SDL_MOUSEWHEEL:
+            let w = event.wheel
+            guard w.which != csdl_touch_mouseid() else { return .none }
+            // SDL's y is positive away from the user (content moves down, so the offset goes up); a flipped
+            // ("natural") device reports both axes negated.
+            let flip: Float = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let step = Double(SDLEventTranslator.pointsPerWheelNotch)
+            let delta = CGVector(dx: Double(w.preciseX * flip) * step, dy: Double(-w.preciseY * flip) * step)
+            return .input([.scroll(delta: delta, location: point(x: Double(w.mouseX), y: Double(w.mouseY)))])
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let f = event.tfinger
             guard f.touchId != csdl_mouse_touchid() else { return .none }

@@ -20,6 +20,8 @@ extension UIApplication {
             hoverDispatcher.pointerMoved(to: location, timestamp: now)
         case .pointerExited:
             hoverDispatcher.pointerExited(timestamp: now)
+        case let .scroll(delta, location):
+            scrollWheel(by: delta, atWindowLocation: location)
         case let .key(key, isDown, isRepeat):
             if motionCenter.handleKeyChord(key, isDown: isDown, isRepeat: isRepeat, at: now) { return }
             if handleAppearanceChord(key, isDown: isDown, isRepeat: isRepeat) { return }

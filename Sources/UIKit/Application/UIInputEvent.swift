@@ -13,6 +13,10 @@ public enum UIInputEvent: Sendable {
     case pointerMoved(location: CGPoint)
     /// The pointer left the window: every hover ends.
     case pointerExited
+    /// A scroll wheel or a touchpad's two-finger scroll asks to move the content under the pointer (at
+    /// `location` in window points) by `delta` points: positive `dy` shows what is further down, positive
+    /// `dx` what is further right.
+    case scroll(delta: CGVector, location: CGPoint)
     /// A physical key went down or up.
     case key(UIKey, isDown: Bool, isRepeat: Bool)
     /// Text committed by the keyboard or the input method.

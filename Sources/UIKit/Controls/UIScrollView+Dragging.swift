@@ -160,7 +160,7 @@ extension UIScrollView {
 
     /// The finger lifted (or the drag was cancelled) moving at `fingerVelocity` points per second: the
     /// delegate hears willEndDragging (and may pick the target), didEndDragging, then coasting begins.
-    private func endDragging(fingerVelocity: CGPoint) {
+    func endDragging(fingerVelocity: CGPoint) {
         isDragging = false
         refreshControl?.scrollViewWillEndDragging()
         var velocity = CGPoint(x: scrollsHorizontally ? -fingerVelocity.x : 0, y: scrollsVertically ? -fingerVelocity.y : 0)

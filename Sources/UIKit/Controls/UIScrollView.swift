@@ -133,6 +133,8 @@ open class UIScrollView: UIView {
     }
     /// The pinch, zoom animation and pending bounce (see UIScrollView+Zooming).
     var zoomState = ScrollZoomState()
+    /// Ends a scroll-wheel drag once the wheel has rested for `wheelRestInterval` (see UIScrollView+Wheel).
+    var wheelEndTimer: Timer?
 
     /// Whether a finger is down on the scroll view (possibly not yet dragging). While it is, or while the
     /// content is dragged or decelerating, the main run loop is in `RunLoop.Mode.tracking`.

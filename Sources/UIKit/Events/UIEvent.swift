@@ -6,6 +6,8 @@ open class UIEvent {
     /// The kind of event.
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses
+        /// A scroll wheel or a touchpad's two-finger scroll (iOS 13.4).
+        case scroll = 10
         /// A pointer (mouse) moving over the interface with no button pressed (iOS 13.4).
         case hover = 11
     }
