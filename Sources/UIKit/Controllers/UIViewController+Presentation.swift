@@ -74,16 +74,11 @@ extension UIViewController {
         }
         let view = pc.presentedView ?? presented.view!
         if view.superview !== container { container.addSubview(view) }
-        let custom = presented as? UICustomPresentationAnimating
-        let steps = pc.standardTransition(presenting: true)
+        let (steps, duration) = pc.defaultTransition(presenting: true)
         presenter.activePresentationTransition = UIControllerTransition(
-            duration: custom?.presentationDuration ?? Self.modalTransitionDuration, options: Self.modalTransitionOptions,
-            animated: flag, views: custom?.transitionViews ?? steps.views, blocksInteraction: true,
-            prepare: {
-                if let custom { view.frame = container.bounds; view.layoutIfNeeded(); custom.preparePresentation() } else { steps.prepare() }
-            },
-            animations: { if let custom { custom.animatePresentation() } else { steps.animations() } },
-            completion: { finish(true) })
+            duration: duration, options: Self.modalTransitionOptions,
+            animated: flag, views: steps.views, blocksInteraction: true,
+            prepare: steps.prepare, animations: steps.animations, completion: { finish(true) })
         if presenter.activePresentationTransition?.isRunning == false { presenter.activePresentationTransition = nil }
     }
 
@@ -198,14 +193,11 @@ extension UIViewController {
             runCustomTransition(animator, context: context, presenter: presenter, views: [view, presenterView], finish: finish)
             return
         }
-        let custom = presented as? UICustomPresentationAnimating
-        let steps = pc.standardTransition(presenting: false)
+        let (steps, duration) = pc.defaultTransition(presenting: false)
         presenter.activePresentationTransition = UIControllerTransition(
-            duration: custom?.dismissalDuration ?? Self.modalTransitionDuration, options: Self.modalTransitionOptions,
-            animated: flag, views: custom?.transitionViews ?? steps.views, blocksInteraction: true,
-            prepare: steps.prepare,
-            animations: { if let custom { custom.animateDismissal() } else { steps.animations() } },
-            completion: { finish(true) })
+            duration: duration, options: Self.modalTransitionOptions,
+            animated: flag, views: steps.views, blocksInteraction: true,
+            prepare: steps.prepare, animations: steps.animations, completion: { finish(true) })
         if presenter.activePresentationTransition?.isRunning == false { presenter.activePresentationTransition = nil }
     }
 

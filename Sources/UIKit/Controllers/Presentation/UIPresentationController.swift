@@ -118,6 +118,31 @@ open class UIPresentationController {
     }
 }
 
+extension UIPresentationController {
+    /// The animation a presentation or dismissal runs without a transitioning delegate's animator, and how long
+    /// it takes: the presented controller's own (alerts scale in, action sheets slide up) when it has one, else
+    /// the standard one.
+    func defaultTransition(presenting: Bool) -> (steps: UIStandardPresentationSteps, duration: TimeInterval) {
+        let standard = standardTransition(presenting: presenting)
+        guard let custom = presentedViewController as? UICustomPresentationAnimating else {
+            return (standard, UIViewController.modalTransitionDuration)
+        }
+        if !presenting {
+            return (UIStandardPresentationSteps(prepare: standard.prepare, animations: custom.animateDismissal,
+                                                views: custom.transitionViews), custom.dismissalDuration)
+        }
+        let view = presentedView ?? presentedViewController.view!
+        let container = containerView
+        return (UIStandardPresentationSteps(
+            prepare: {
+                if let container { view.frame = container.bounds }
+                view.layoutIfNeeded()
+                custom.preparePresentation()
+            },
+            animations: custom.animatePresentation, views: custom.transitionViews), custom.presentationDuration)
+    }
+}
+
 /// The two halves of a standard presentation or dismissal animation and the views they move.
 struct UIStandardPresentationSteps {
     var prepare: () -> Void
