@@ -40,6 +40,11 @@ static inline pk_i32x8 group_sums(int32_t *p, pk_i32x8 sum) {
     return s + __builtin_shufflevector(s, z, 8, 8, 8, 8, 3, 3, 3, 3) + sum;
 }
 
+/// Prefetches, for writing, the byte `ahead_bytes` past p (only an address: it may lie past the buffer).
+static inline void prefetch_ahead(const void *p, ptrdiff_t ahead_bytes) {
+    __builtin_prefetch((const void *)((uintptr_t)p + (uintptr_t)ahead_bytes), 1, 3);
+}
+
 /// The last lane of s in every lane.
 static inline pk_i32x8 last_lane(pk_i32x8 s) { return __builtin_shufflevector(s, s, 7, 7, 7, 7, 7, 7, 7, 7); }
 
@@ -122,6 +127,10 @@ static inline __attribute__((always_inline)) void sweep_rows(int32_t rows, uint3
             while (word != 0) {
                 ptrdiff_t gx = ((wi << 6) + __builtin_ctzll(word)) << 3;
                 word &= word - 1;
+                // The next row's pixels at this group, fetched while this row is swept: an edge moves little from
+                // row to row, so that is most often where the next row's groups are (its cells were just written
+                // by the walk, so they are in cache already).
+                prefetch_ahead(dst + gx, dst_stride * 4);
                 ptrdiff_t runEnd = gx < width ? gx : width;
                 // Between groups the sum is 0 outside the shape (nothing to do) or constant inside it.
                 if (runEnd > x && sum[0] != 0) run1(dst + x, runEnd - x, coverage1(sum[0], even_odd), color, opaque);
