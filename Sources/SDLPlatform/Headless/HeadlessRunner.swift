@@ -115,6 +115,15 @@ extension HeadlessSession {
         case let .drag(x1, y1, x2, y2, s): drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), seconds: s)
         case let .finger(phase, id, x, y): finger(phase, id: id, at: CGPoint(x: x, y: y))
         case let .pinch(cx, cy, d1, d2, s): pinch(center: CGPoint(x: cx, y: cy), from: d1, to: d2, seconds: s)
+        case let .wheel(target, notches, horizontal):
+            switch target {
+            case let .point(x, y): mouseWheel(notches: notches, horizontal: horizontal, at: CGPoint(x: x, y: y))
+            case let .view(id):
+                guard let v = view(withIdentifier: id) else {
+                    throw ScriptRuntimeError(message: "no visible view with accessibilityIdentifier '\(id)'")
+                }
+                mouseWheel(notches: notches, horizontal: horizontal, at: center(of: v))
+            }
         case let .key(name, phase): key(name, phase)
         case .text(let t): type(t)
         case .pad(.add): addPad()

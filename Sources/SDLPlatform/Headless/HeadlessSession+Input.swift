@@ -29,10 +29,11 @@ extension HeadlessSession {
         step()
     }
 
-    /// The mouse wheel turned by `notches` (positive: away from the user, showing what is further up) with the
-    /// pointer at `point` (an SDL wheel event), then one frame.
-    public func mouseWheel(notches: Double, at point: CGPoint) {
-        injector.mouseWheel(notches: Float(notches), x: point.x, y: point.y)
+    /// The mouse wheel turned by `notches` (positive: away from the user, showing what is further up) and
+    /// `horizontal` notches (positive: showing what is further right) with the pointer at `point` (an SDL wheel
+    /// event), then one frame.
+    public func mouseWheel(notches: Double, horizontal: Double = 0, at point: CGPoint) {
+        injector.mouseWheel(notches: Float(notches), horizontal: Float(horizontal), x: point.x, y: point.y)
         step()
     }
 

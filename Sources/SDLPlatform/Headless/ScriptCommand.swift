@@ -17,6 +17,10 @@ public enum ScriptCommand: Equatable, Sendable {
     case drag(x1: Double, y1: Double, x2: Double, y2: Double, seconds: Double)
     case finger(Phase, id: Int, x: Double, y: Double)
     case pinch(cx: Double, cy: Double, d1: Double, d2: Double, seconds: Double)
+    /// `wheel NOTCHES [HORIZONTAL] X Y` or `wheel NOTCHES [HORIZONTAL] @ID`: the mouse wheel turned with the pointer
+    /// there (positive notches away from the user, showing what is further up; positive horizontal notches show
+    /// what is further right; fractions as a touchpad sends them).
+    case wheel(Target, notches: Double, horizontal: Double)
     case key(String, Phase?)
     case text(String)
     case pad(PadAction)

@@ -154,6 +154,16 @@ public enum ScriptParser {
             try arity(a, 5, "pinch CX CY D1 D2 SECONDS")
             return .pinch(cx: try coordinate(a[0], "CX"), cy: try coordinate(a[1], "CY"), d1: try number(a[2], "D1", min: 0, max: 100_000),
                           d2: try number(a[3], "D2", min: 0, max: 100_000), seconds: try number(a[4], "SECONDS", min: 0, max: 600))
+        case "wheel":
+            let usage = "wheel NOTCHES [HORIZONTAL] X Y or wheel NOTCHES [HORIZONTAL] @ID"
+            let byID = a.last?.hasPrefix("@") == true
+            let amounts = byID ? a.count - 1 : a.count - 2
+            guard amounts == 1 || amounts == 2 else { throw Message("usage: \(usage)") }
+            let notches = try number(a[0], "NOTCHES", min: -1000, max: 1000)
+            let horizontal = amounts == 2 ? try number(a[1], "HORIZONTAL", min: -1000, max: 1000) : 0
+            if byID { return .wheel(.view(try viewID(a[amounts], usage)), notches: notches, horizontal: horizontal) }
+            return .wheel(.point(try coordinate(a[amounts], "X"), try coordinate(a[amounts + 1], "Y")), notches: notches,
+                          horizontal: horizontal)
         case "key":
             guard a.count == 1 || a.count == 2 else { throw Message("usage: key NAME [down|up]") }
             let name = a[0].lowercased()

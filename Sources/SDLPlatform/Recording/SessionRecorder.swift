@@ -83,6 +83,15 @@ public final class SessionRecorder {
             let k = host.window.scale
             let x = type == SDL_MOUSEMOTION ? e.motion.x : e.button.x, y = type == SDL_MOUSEMOTION ? e.motion.y : e.button.y
             mouse(type, at: CGPoint(x: CGFloat(x) / k, y: CGFloat(y) / k), time: now)
+        case SDL_MOUSEWHEEL:
+            guard e.wheel.which != UInt32.max else { return }  // SDL_TOUCH_MOUSEID
+            flushTouch(at: now)
+            let k = host.window.scale
+            // A "natural" (flipped) device reports both axes negated; the script's notches are the unflipped ones.
+            let flip: Float = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let at = "\(number(CGFloat(e.wheel.mouseX) / k)) \(number(CGFloat(e.wheel.mouseY) / k))"
+            let v = number(Double(e.wheel.preciseY * flip)), h = number(Double(e.wheel.preciseX * flip))
+            emit(h == "0" ? "wheel \(v) \(at)" : "wheel \(v) \(h) \(at)", at: now, frames: 1)
         case SDL_KEYDOWN, SDL_KEYUP:
             guard e.key.repeat == 0 else { return }  // the system repeats held keys by itself
             flushTouch(at: now)

@@ -23,6 +23,7 @@ extension UIApplication {
         case let .scroll(delta, location):
             scrollWheel(by: delta, atWindowLocation: location)
         case let .key(key, isDown, isRepeat):
+            heldModifierFlags = key.modifierFlags
             if motionCenter.handleKeyChord(key, isDown: isDown, isRepeat: isRepeat, at: now) { return }
             if handleAppearanceChord(key, isDown: isDown, isRepeat: isRepeat) { return }
             pressDispatcher.key(key, isDown: isDown, isRepeat: isRepeat, timestamp: now)
@@ -44,6 +45,7 @@ extension UIApplication {
                 for scene in scenes { scene.transition(to: .foregroundActive) }
                 if !isSceneBased { delegate?.applicationDidBecomeActive(self) }
             } else {
+                heldModifierFlags = []
                 touchDispatcher.cancelAllTouches()
                 pressDispatcher.cancelAll(timestamp: now)
                 applicationState = .inactive

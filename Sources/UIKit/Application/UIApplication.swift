@@ -93,6 +93,9 @@ open class UIApplication: UIResponder {
         return engine
     }()
     var gameInputHandlers: [UIGameInputHandler] = []
+    /// The modifier keys held, as the keyboard's last key event reported them (cleared when the window loses
+    /// focus): what `UIEvent.modifierFlags` says, and what turns the wheel into horizontal scrolling or zooming.
+    var heldModifierFlags: UIKeyModifierFlags = []
     /// The feedback generators' player, made on first feedback (Feedback/UIFeedbackEngine).
     var feedbackEngineStorage: UIFeedbackEngine?
     /// Shake detection, tilt and motion effects (Motion/UIMotionCenter).

@@ -7,7 +7,7 @@ extension UIScrollView {
     /// Whether a wheel scroll by `delta` is this scroll view's: scrolling is enabled and the content moves
     /// along an axis the delta asks for.
     func acceptsWheel(_ delta: CGVector) -> Bool {
-        guard isScrollEnabled, isUserInteractionEnabled, !isZooming else { return false }
+        guard isScrollEnabled, isUserInteractionEnabled, !isZooming || wheelZoomTimer != nil else { return false }
         return (delta.dy != 0 && scrollsVertically) || (delta.dx != 0 && scrollsHorizontally)
     }
 

@@ -135,6 +135,8 @@ open class UIScrollView: UIView {
     var zoomState = ScrollZoomState()
     /// Ends a scroll-wheel drag once the wheel has rested for `wheelRestInterval` (see UIScrollView+Wheel).
     var wheelEndTimer: Timer?
+    /// Ends a Control-and-wheel zoom once the wheel has rested (see UIScrollView+WheelZoom).
+    var wheelZoomTimer: Timer?
 
     /// Whether a finger is down on the scroll view (possibly not yet dragging). While it is, or while the
     /// content is dragged or decelerating, the main run loop is in `RunLoop.Mode.tracking`.

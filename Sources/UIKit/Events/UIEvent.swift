@@ -40,6 +40,10 @@ open class UIEvent {
     /// empty for fingers and for events that are not touches.
     open internal(set) var buttonMask: ButtonMask = []
 
+    /// The modifier keys held when the event happened (iOS 13.4): Shift, Control, Option (Alt), Command, Caps Lock.
+    /// Set for touches, hover and scroll events from the keys the keyboard last reported.
+    open internal(set) var modifierFlags: UIKeyModifierFlags = []
+
     /// The kind of event.
     open internal(set) var type: EventType
     /// The finer kind.

@@ -20,6 +20,7 @@ final class UIHoverDispatcher {
         let app = UIApplication.shared
         guard let window = app.keyWindow, !window.isHidden, !app.isIgnoringInteractionEvents else { endAll(); return }
         let event = UIEvent(type: .hover, timestamp: timestamp)
+        event.modifierFlags = app.heldModifierFlags
         var under: [UIHoverGestureRecognizer] = []
         var view = window.hitTest(window.convert(location, from: nil), with: event)
         while let v = view {

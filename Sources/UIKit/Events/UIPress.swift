@@ -52,6 +52,14 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardMute = Self(rawValue: 127)
     public static let keyboardVolumeUp = Self(rawValue: 128)
     public static let keyboardVolumeDown = Self(rawValue: 129)
+    public static let keyboardLeftControl = Self(rawValue: 224)
+    public static let keyboardLeftShift = Self(rawValue: 225)
+    public static let keyboardLeftAlt = Self(rawValue: 226)
+    public static let keyboardLeftGUI = Self(rawValue: 227)
+    public static let keyboardRightControl = Self(rawValue: 228)
+    public static let keyboardRightShift = Self(rawValue: 229)
+    public static let keyboardRightAlt = Self(rawValue: 230)
+    public static let keyboardRightGUI = Self(rawValue: 231)
 }
 
 /// One press of a physical button or key, the same object from began to ended.

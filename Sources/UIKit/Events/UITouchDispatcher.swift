@@ -102,6 +102,7 @@ final class UITouchDispatcher {
         event.touchSet = Set(activeTouches.values).union(finished).union(changed)
         event.changedTouchList = changed
         event.buttonMask = event.touchSet.contains { $0.type == .indirectPointer && !$0.isFinished } ? .primary : []
+        event.modifierFlags = UIApplication.shared.heldModifierFlags
         UIApplication.shared.sendEvent(event)
         if activeTouches.isEmpty { touchEvent = nil }
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// Where a menu platter goes: below its source (above when there is no room below), leading edges aligned,
 /// and always inside the window less a margin; submenus go beside their row.
+@MainActor
 enum UIMenuPlacement {
     /// The distance kept from the window's edges (points).
     static let margin: CGFloat = 8
