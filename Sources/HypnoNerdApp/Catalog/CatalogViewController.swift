@@ -42,6 +42,9 @@ final class CatalogViewController: UITableViewController {
         ("Presentation", [
             Entry(title: "Sheets and Transitions") { CatalogSheetsViewController() },
         ]),
+        ("Split View", [
+            Entry(title: "Mail (Split View)") { CatalogSplitViewController() },
+        ]),
     ]
 
     init() {
@@ -79,6 +82,11 @@ final class CatalogViewController: UITableViewController {
         let screen = entry.make()
         screen.title = entry.title
         NSLog("Catalog: show \(entry.title)")
-        navigationController?.pushViewController(screen, animated: true)
+        if screen is UISplitViewController {
+            // A split view controller cannot be pushed onto a navigation stack (UIKit forbids it): presented.
+            present(screen, animated: true)
+        } else {
+            navigationController?.pushViewController(screen, animated: true)
+        }
     }
 }

@@ -277,8 +277,14 @@ extension UIViewController {
         "<\(type(of: controller)): \(Unmanaged.passUnretained(controller).toOpaque())>"
     }
 
-    /// Shows `vc` the way the context suggests: pushed when inside a navigation controller, else presented.
+    /// Shows `vc` the way the context suggests: in a split view controller's next column (Controllers/Split), else
+    /// pushed when inside a navigation controller, else presented.
     public func show(_ vc: UIViewController, sender: Any?) {
+        if let split = self as? UISplitViewController ?? splitViewController,
+           let column = self === split ? .secondary : split.column(containing: self), column != .compact {
+            split.show(vc, from: column, sender: sender)
+            return
+        }
         if let nav = (self as? UINavigationController) ?? navigationController {
             nav.pushViewController(vc, animated: true)
         } else {

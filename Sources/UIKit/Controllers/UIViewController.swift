@@ -215,6 +215,12 @@ open class UIViewController: UIResponder {
         if animated { navigationController?.toolbarItemsDidChange(of: self, animated: true) }
     }
 
+    /// Shows `vc` as the detail of the split view controller this controller is in (its secondary column, or
+    /// pushed while collapsed); outside a split view controller it is presented.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController { split.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
+    }
+
     /// The nearest navigation controller among the ancestors (or the controller itself is in its stack).
     public var navigationController: UINavigationController? {
         var p = parent
