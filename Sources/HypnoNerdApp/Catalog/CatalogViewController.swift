@@ -42,6 +42,10 @@ final class CatalogViewController: UITableViewController {
         ("Presentation", [
             Entry(title: "Sheets and Transitions") { CatalogSheetsViewController() },
         ]),
+        ("Page View", [
+            Entry(title: "Onboarding Pager") { CatalogOnboardingViewController() },
+            Entry(title: "Page Curl Book") { CatalogBookViewController() },
+        ]),
     ]
 
     init() {
