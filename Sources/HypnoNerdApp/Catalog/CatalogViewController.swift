@@ -45,6 +45,10 @@ final class CatalogViewController: UITableViewController {
         ("Split View", [
             Entry(title: "Mail (Split View)") { CatalogSplitViewController() },
         ]),
+        ("Page View", [
+            Entry(title: "Onboarding Pager") { CatalogOnboardingViewController() },
+            Entry(title: "Page Curl Book") { CatalogBookViewController() },
+        ]),
     ]
 
     init() {
