@@ -42,6 +42,9 @@ final class CatalogViewController: UITableViewController {
         ("Presentation", [
             Entry(title: "Sheets and Transitions") { CatalogSheetsViewController() },
         ]),
+        ("Blur", [
+            Entry(title: "Materials") { CatalogBlurViewController() },
+        ]),
     ]
 
     init() {
