@@ -49,6 +49,9 @@ final class CatalogViewController: UITableViewController {
             Entry(title: "Onboarding Pager") { CatalogOnboardingViewController() },
             Entry(title: "Page Curl Book") { CatalogBookViewController() },
         ]),
+        ("Blur", [
+            Entry(title: "Materials") { CatalogBlurViewController() },
+        ]),
     ]
 
     init() {

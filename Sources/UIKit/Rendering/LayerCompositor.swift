@@ -9,7 +9,13 @@ import PixelEngine
 final class LayerCompositor {
     private var surfaceIdentity: (UnsafeMutablePointer<UInt32>, Int, Int, Int)?
     private var damage = DamageTracker()
-    private let raster = Rasterizer()
+    let raster = Rasterizer()
+    /// While a frame composites: the top-level render tree, the surface rectangle, the damage rectangle being
+    /// drawn, and the filtered backdrops computed for it (each covers its node inside that rectangle).
+    var rootNodes: [RenderNode] = []
+    var screenRect = PixelRect.zero
+    var currentDamage: PixelRect?
+    var backdropResults: [RenderKey: (area: PixelRect, bitmap: Bitmap)] = [:]
     /// The colour behind everything (the window surface's backdrop).
     var backdrop: UInt32 = 0xFF00_0000
     /// Pixels written by the last frame (for statistics and the benchmark).
@@ -33,13 +39,19 @@ final class LayerCompositor {
         var builder = RenderTreeBuilder(scale: scale, screen: full)
         builder.keepsPendingDrawing = true
         let nodes = builder.build(root)
-        let rects = damage.damage(builder.leaves, screen: full)
+        var rects = damage.damage(builder.leaves, screen: full)
+        if !builder.backdrops.isEmpty {
+            rects = LayerCompositor.expand(rects, around: builder.backdrops, screen: full, limit: damage.maxRects)
+        }
+        defer { backdropResults = [:]; currentDamage = nil; rootNodes = [] }
         let occlusion = rects.isEmpty ? [] : LayerCompositor.occlusion(nodes, screen: full)
         lastPixelsComposited = 0
         for r in rects {
             // Large rectangles go in bands of rows: the band's pixels stay in cache while every
             // item composites into it (same pixels as one pass: each item is clipped per pixel).
             let rows = LayerCompositor.bandRows(r)
+            currentDamage = r
+            backdropResults = [:]
             var y = r.y
             while y < r.maxY {
                 let h = Swift.min(rows, r.maxY - y)
@@ -60,16 +72,28 @@ final class LayerCompositor {
     /// Repaints `clip` of `surface` from `nodes` (backdrop first); `occlusion` (from `occlusion(_:screen:)`)
     /// lets items skip what later items cover.
     func render(_ nodes: [RenderNode], into surface: Bitmap, clip: PixelRect, occlusion: [Occlusion?] = []) {
+        rootNodes = nodes
+        screenRect = surface.bounds
+        if currentDamage == nil { backdropResults = [:] }
+        render(nodes[...], into: surface, originX: 0, originY: 0, clip: clip, occlusion: occlusion, stop: nil)
+    }
+
+    /// Repaints `clip` (device pixels; the target's pixel (0, 0) is device (`originX`, `originY`)) from
+    /// `nodes`, up to the backdrop `stop` when given (what lies under it).
+    func render(_ nodes: ArraySlice<RenderNode>, into surface: Bitmap, originX: Int, originY: Int, clip: PixelRect,
+                occlusion: [Occlusion?], stop: RenderKey?) {
         // Start from the last opaque item that covers the whole rectangle: nothing below it shows.
         var start = -1
         for i in nodes.indices.reversed() {
             if case .item(let it) = nodes[i], covers(it, clip) { start = i; break }
         }
+        let local = clip.offsetBy(-originX, -originY)
         if start < 0 {
-            surface.fill(clip, with: backdrop)
-            draw(nodes[...], into: surface, originX: 0, originY: 0, clip: clip, first: false, occlusion: occlusion)
+            surface.fill(local, with: backdrop)
+            draw(nodes, into: surface, originX: originX, originY: originY, clip: clip, first: false, occlusion: occlusion, stop: stop)
         } else {
-            draw(nodes[start...], into: surface, originX: 0, originY: 0, clip: clip, first: true, occlusion: occlusion)
+            draw(nodes[start...], into: surface, originX: originX, originY: originY, clip: clip, first: true,
+                 occlusion: occlusion, stop: stop)
         }
     }
 
@@ -126,9 +150,11 @@ final class LayerCompositor {
         return (Int(m.m13), Int(m.m23))
     }
 
-    /// Draws `nodes` in order; `occlusion`, when given, is indexed like the slice's base array.
-    private func draw(_ nodes: ArraySlice<RenderNode>, into target: Bitmap, originX: Int, originY: Int,
-                      clip: PixelRect, first copyFirst: Bool, occlusion: [Occlusion?] = []) {
+    /// Draws `nodes` in order; `occlusion`, when given, is indexed like the slice's base array. With `stop`,
+    /// drawing ends at that backdrop (true once reached): what lies under it.
+    @discardableResult
+    func draw(_ nodes: ArraySlice<RenderNode>, into target: Bitmap, originX: Int, originY: Int,
+              clip: PixelRect, first copyFirst: Bool, occlusion: [Occlusion?] = [], stop: RenderKey? = nil) -> Bool {
         var copy = copyFirst
         for i in nodes.indices {
             switch nodes[i] {
@@ -140,10 +166,14 @@ final class LayerCompositor {
                 }
             case .group(let g):
                 let r = g.bounds.intersection(clip)
-                if !r.isEmpty { composite(g, into: target, originX: originX, originY: originY, area: r) }
+                if !r.isEmpty, composite(g, into: target, originX: originX, originY: originY, area: r, stop: stop) { return true }
+            case .backdrop(let b):
+                if b.key == stop { return true }
+                composite(b, into: target, originX: originX, originY: originY, clip: clip)
             }
             copy = false
         }
+        return false
     }
 
     private func composite(_ it: RenderItem, into target: Bitmap, originX ox: Int, originY oy: Int, clip c: PixelRect,
@@ -180,26 +210,33 @@ final class LayerCompositor {
         }
     }
 
-    private func composite(_ g: RenderGroup, into target: Bitmap, originX ox: Int, originY oy: Int, area r: PixelRect) {
+    /// Composites a group offscreen, then blends it; true when drawing reached the backdrop `stop` inside it
+    /// (the part drawn so far is still blended: it lies under that backdrop).
+    private func composite(_ g: RenderGroup, into target: Bitmap, originX ox: Int, originY oy: Int, area r: PixelRect,
+                           stop: RenderKey?) -> Bool {
         let off = Bitmap(width: r.width, height: r.height)
-        draw(g.children[...], into: off, originX: r.x, originY: r.y, clip: r, first: false)
-        if let mask = g.mask {
-            let cover = AlphaMask(width: r.width, height: r.height)
-            let coverage = Bitmap(width: r.width, height: r.height)
-            let canvas = Canvas(coverage)
-            canvas.transform = Transform2D(translationX: -Double(r.x), y: -Double(r.y))
-            canvas.fill(mask, paint: .solid(.white))
-            for y in 0..<r.height {
-                let s = coverage.row(y), d = cover.pixels + y * cover.stride
-                for x in 0..<r.width { d[x] = UInt8(truncatingIfNeeded: s[x] >> 24) }
-            }
-            for y in 0..<r.height {
-                let p = off.row(y), k = cover.pixels + y * cover.stride
-                for x in 0..<r.width { p[x] = LayerCompositor.scale(p[x], UInt32(k[x])) }
-            }
-        }
+        let stopped = draw(g.children[...], into: off, originX: r.x, originY: r.y, clip: r, first: false, stop: stop)
+        if let mask = g.mask { LayerCompositor.applyMask(mask, to: off, at: r) }
         Composite.sourceOver(off, into: target, dx: r.x - ox, dy: r.y - oy, opacity: g.opacity,
                              clip: PixelRect(x: r.x - ox, y: r.y - oy, width: r.width, height: r.height))
+        return stopped
+    }
+
+    /// Multiplies `bitmap` (device rectangle `r`) by the anti-aliased coverage of the device-space `shape`.
+    static func applyMask(_ shape: Path, to bitmap: Bitmap, at r: PixelRect) {
+        let cover = AlphaMask(width: r.width, height: r.height)
+        let coverage = Bitmap(width: r.width, height: r.height)
+        let canvas = Canvas(coverage)
+        canvas.transform = Transform2D(translationX: -Double(r.x), y: -Double(r.y))
+        canvas.fill(shape, paint: .solid(.white))
+        for y in 0..<r.height {
+            let s = coverage.row(y), d = cover.pixels + y * cover.stride
+            for x in 0..<r.width { d[x] = UInt8(truncatingIfNeeded: s[x] >> 24) }
+        }
+        for y in 0..<r.height {
+            let p = bitmap.row(y), k = cover.pixels + y * cover.stride
+            for x in 0..<r.width { p[x] = LayerCompositor.scale(p[x], UInt32(k[x])) }
+        }
     }
 
     /// p * a / 255 on all four channels.

@@ -14,6 +14,8 @@ struct RenderKey: Hashable {
     static let content: UInt8 = 3
     /// A layer's contents drawn apart from its solid background (`LayerRenderCache.image`), above the body.
     static let image: UInt8 = 4
+    /// A visual effect layer's filtered backdrop, below its body.
+    static let backdrop: UInt8 = 5
 }
 
 /// One bitmap to composite. Plain values: the compositor never looks at the layer tree.
@@ -45,10 +47,40 @@ struct RenderGroup {
     var bounds: PixelRect
 }
 
+/// The window's pixels beneath a visual effect layer, blurred, saturated and tinted (a material). The
+/// compositor renders what lies under it again (a blur radius beyond the area it fills) and filters that.
+struct RenderBackdrop {
+    var key: RenderKey
+    /// Device pixels it fills (inside `clip`).
+    var bounds: PixelRect
+    var clip: PixelRect
+    /// The device-space shape it fills when that is not `bounds` (rounded corners, rotation); nil for the rectangle.
+    var shape: Path?
+    /// Gaussian standard deviation in device pixels.
+    var sigma: Double
+    var saturation: Double
+    /// Premultiplied colour laid over the blur.
+    var tint: UInt32
+    var opacity: Float
+
+    /// Device pixels beyond an area the filter reads.
+    var reach: Int { BackdropBlur.reach(sigma: sigma) }
+}
+
 /// The render tree: what one frame composites, back to front.
 indirect enum RenderNode {
     case item(RenderItem)
     case group(RenderGroup)
+    case backdrop(RenderBackdrop)
+
+    /// The device pixels the node can touch.
+    var bounds: PixelRect {
+        switch self {
+        case .item(let it): return it.bounds
+        case .group(let g): return g.bounds
+        case .backdrop(let b): return b.bounds
+        }
+    }
 }
 
 /// What damage tracking remembers about an item between frames.

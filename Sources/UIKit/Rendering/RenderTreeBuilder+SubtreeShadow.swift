@@ -138,12 +138,7 @@ extension RenderTreeBuilder {
                                      cache: LayerRenderCache) -> LayerRenderCache.Part? {
         let huge = PixelRect(x: -1 << 20, y: -1 << 20, width: 1 << 21, height: 1 << 21)
         let first = offscreenNodes(layer, look: p, cache: cache, originX: 0, originY: 0, screen: huge)
-        var content = first.reduce(PixelRect.zero) { r, n in
-            switch n {
-            case .item(let it): return r.union(it.bounds)
-            case .group(let g): return r.union(g.bounds)
-            }
-        }
+        var content = first.reduce(PixelRect.zero) { r, n in r.union(n.bounds) }
         // Keep far-flung sublayers from allocating huge bitmaps: at most 2048 pixels around the bounds.
         let b = p.bounds
         let own = PixelRect.covering(x: Double(b.minX * scale), y: Double(b.minY * scale),

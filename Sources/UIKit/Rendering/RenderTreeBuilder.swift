@@ -13,6 +13,8 @@ struct RenderTreeBuilder {
     /// Every item, in paint order, with what damage tracking compares.
     private(set) var leaves: [(RenderKey, RenderLeafState)] = []
     private var lastKey: RenderKey?
+    /// Every backdrop node, in paint order (the compositor grows the damage around them).
+    var backdrops: [RenderBackdrop] = []
     /// Inside a replicator instance: how much earlier its animations are sampled (`instanceDelay`),
     /// the colour its items are multiplied by, where the tinted copies are kept, and its key.
     var timeOffset: Double = 0
@@ -132,6 +134,9 @@ struct RenderTreeBuilder {
             layer.renderCache = cache
             cache.update(layer: layer, look: p, scale: scale, hasSublayers: !children.isEmpty)
             let pending = layer.pendingDisplay
+            if let fx = p as? VisualEffectLayer {
+                addBackdrop(layer, look: fx, plane: plane, opacity: itemAlpha, clip: clip, signature: signature, into: &own)
+            }
             if let body = cache.body {
                 addItem(RenderKey(layer: ObjectIdentifier(layer), part: RenderKey.body), body, plane: plane,
                         generation: cache.generation, opacity: itemAlpha, clip: clip, signature: signature, into: &own,
@@ -199,12 +204,7 @@ struct RenderTreeBuilder {
         }
 
         if grouped {
-            let groupBounds = own.reduce(PixelRect.zero) { r, n in
-                switch n {
-                case .item(let it): return r.union(it.bounds)
-                case .group(let g): return r.union(g.bounds)
-                }
-            }.intersection(clip)
+            let groupBounds = own.reduce(PixelRect.zero) { r, n in r.union(n.bounds) }.intersection(clip)
             if !groupBounds.isEmpty {
                 nodes.append(.group(RenderGroup(children: own, opacity: needsOpacityGroup ? alpha : 1,
                                                 mask: mask, bounds: groupBounds)))
@@ -243,7 +243,7 @@ struct RenderTreeBuilder {
                                         predecessor: nil, bounds: bounds))
     }
 
-    private mutating func appendLeaf(_ key: RenderKey, _ state: RenderLeafState) {
+    mutating func appendLeaf(_ key: RenderKey, _ state: RenderLeafState) {
         var s = state
         s.predecessor = lastKey
         lastKey = key
