@@ -155,7 +155,7 @@ private final class BlurScene {
         s.effectView.frame = CGRect(x: 150, y: 80, width: 100, height: 40)
         s.effectView.transform = CGAffineTransform(scaleX: 1e6, y: 1e6)  // a blur of millions of pixels
         s.h.frame()
-        s.effectView.frame = CGRect(x: .nan, y: 0, width: 10, height: 10)
+        s.effectView.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
         s.h.frame()
         #expect(UIBlurEffect(style: .light) == UIBlurEffect(style: .light))
         #expect(UIBlurEffect(style: .light) != UIBlurEffect(style: .dark))

@@ -20,7 +20,7 @@ import Testing
     }
 
     /// The layer that turns for `page` (its container on the stage).
-    private func leaf(_ page: UIViewController) -> CALayer { page.view.superview!.layer }
+    private func leaf(_ page: UIViewController) -> CALayer { page.view.superview?.layer ?? CALayer() }
 
     @Test func defaultsAndGestureRecognizers() {
         let (_, pvc, source) = make()
@@ -77,8 +77,8 @@ import Testing
     @Test func midSpineTurnsTheRightPageOntoTheLeft() {
         let (h, pvc, source) = make(spine: .mid, start: [0, 1])
         #expect(pvc.isDoubleSided)
-        #expect(source.pages[0].view.superview!.frame == CGRect(x: 0, y: 0, width: 200, height: 400))
-        #expect(source.pages[1].view.superview!.frame == CGRect(x: 200, y: 0, width: 200, height: 400))
+        #expect(source.pages[0].view.superview?.frame == CGRect(x: 0, y: 0, width: 200, height: 400))
+        #expect(source.pages[1].view.superview?.frame == CGRect(x: 200, y: 0, width: 200, height: 400))
         _ = source.log.take()
         h.slowDrag(from: CGPoint(x: 390, y: 200), to: CGPoint(x: 100, y: 200))
         h.advance(1)

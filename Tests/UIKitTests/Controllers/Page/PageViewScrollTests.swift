@@ -125,13 +125,15 @@ import Testing
     @Test func presentationIndexDrivesThePageControlAndTappingItPages() throws {
         let (h, pvc, source) = make(indicator: 5, start: 2)
         let control = try #require(pvc.view.subviews.compactMap { $0 as? UIPageControl }.first)
+        let bar: CGFloat = 26  // UIPageControl's standard height
+        #expect(control.intrinsicContentSize.height == bar)
         #expect(!control.isHidden)
         #expect(control.numberOfPages == 5 && control.currentPage == 2)
-        #expect(control.frame == CGRect(x: 0, y: 400 - UIPageControl.preferredHeight, width: 400, height: UIPageControl.preferredHeight))
+        #expect(control.frame == CGRect(x: 0, y: 400 - bar, width: 400, height: bar))
         // The pages end above the page control.
-        #expect(source.pages[2].view.frame.height == 400 - UIPageControl.preferredHeight)
+        #expect(source.pages[2].view.frame.height == 400 - bar)
         _ = source.log.take()
-        h.tap(300, 400 - UIPageControl.preferredHeight / 2)
+        h.tap(300, 400 - bar / 2)
         h.advance(1)
         #expect(indices(pvc.viewControllers) == [3])
         #expect(control.currentPage == 3)
@@ -143,7 +145,8 @@ import Testing
 
     @Test func noPageControlWithoutPresentationCount() {
         let (_, pvc, _) = make()
-        #expect(pvc.view.subviews.compactMap { $0 as? UIPageControl }.allSatisfy(\.isHidden))
+        let controls = pvc.view.subviews.compactMap { $0 as? UIPageControl }
+        #expect(controls.allSatisfy { $0.isHidden })
     }
 
     @Test func dataSourceReturningTheSameControllerIsLoggedAndIgnored() {
