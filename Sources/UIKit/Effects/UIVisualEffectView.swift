@@ -70,7 +70,21 @@ open class UIVisualEffectView: UIView {
         let tint = p?.tint
         fx.backdropBlurRadius = p?.blurRadius ?? 0
         fx.backdropSaturation = p?.saturation ?? 1
-        // Fading to or from no tint keeps the colour and animates its alpha only.
-        fx.backdropTintColor = tint ?? fx.backdropTintColor.map { CGColor(red: $0.components[0], green: $0.components[1], blue: $0.components[2], alpha: 0) }
+        // Fading to or from no tint keeps the colour and animates its alpha only: a tint arriving from none
+        // starts as its own colour, transparent.
+        if let tint, fx.backdropTintColor == nil {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            fx.backdropTintColor = Self.transparent(tint)
+            CATransaction.commit()
+        }
+        fx.backdropTintColor = tint ?? fx.backdropTintColor.map(Self.transparent)
+    }
+
+    /// `color` with alpha 0.
+    private static func transparent(_ color: CGColor) -> CGColor {
+        let c = color.components
+        let (r, g, b) = c.count >= 3 ? (c[0], c[1], c[2]) : (c.first ?? 0, c.first ?? 0, c.first ?? 0)
+        return CGColor(red: r, green: g, blue: b, alpha: 0)
     }
 }

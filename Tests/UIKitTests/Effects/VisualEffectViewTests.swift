@@ -69,27 +69,28 @@ private final class BlurScene {
     }
 
     @Test func movingSomethingBesideTheEffectViewRedrawsTheBlurItReaches() {
-        // A white square left of the effect view (outside it), then moved: the blur inside changes within
-        // its reach, so the damage must grow into the effect view and match a full redraw.
+        // A white square just left of the effect view (outside it), then moved away: the blur inside changes
+        // within its reach, so the damage must grow into the effect view and match a full redraw. (The
+        // material's saturation boost clips faint white off pure red to red, so the square is large and near.)
         func build(squareX: CGFloat) -> (BlurScene, UIView) {
             let s = BlurScene(effect: UIBlurEffect(style: .systemThinMaterial),
                               frame: CGRect(x: 100, y: 50, width: 200, height: 100))
-            let square = UIView(frame: CGRect(x: squareX, y: 90, width: 12, height: 12))
+            let square = UIView(frame: CGRect(x: squareX, y: 66, width: 60, height: 60))
             square.backgroundColor = .white
             s.h.window.insertSubview(square, belowSubview: s.effectView)
             s.h.frame()
             return (s, square)
         }
-        let (moved, square) = build(squareX: 80)
-        let before = moved.pixel(110, 96)
-        square.frame.origin.x = 60
+        let (moved, square) = build(squareX: 38)
+        let before = moved.pixel(102, 96)
+        square.frame.origin.x = 18
         let rects = moved.h.frame()
         #expect(rects.contains { $0.intersects(PixelRect(x: 100, y: 50, width: 200, height: 100)) })
         #expect(!rects.contains { $0.contains(PixelRect(x: 0, y: 0, width: 400, height: 200)) })
-        #expect(moved.pixel(110, 96) != before)  // less white reaches inside now
+        #expect(moved.pixel(102, 96) != before)  // less white reaches inside now
         let incremental = Bitmap(width: 400, height: 200)
         for y in 0..<200 { incremental.row(y).update(from: moved.h.surface.row(y), count: 400) }
-        let (fresh, _) = build(squareX: 60)
+        let (fresh, _) = build(squareX: 18)
         var mismatches = 0
         for y in 0..<200 { for x in 0..<400 where incremental.row(y)[x] != fresh.pixel(x, y) { mismatches += 1 } }
         #expect(mismatches == 0)

@@ -210,15 +210,20 @@ extension UISplitViewController {
                 container.view.frame = bounds
             }
             dimmingView.removeFromSuperview()
+            hasSettledDisplayMode = true
             updateDisplayModeButtons()
             return
         }
         let mode = targetDisplayMode(for: bounds.size)
         if mode != currentDisplayMode {
-            if reportsColumns { reportColumnChanges(from: currentDisplayMode, to: mode) }
-            delegate?.splitViewController(self, willChangeTo: mode)
+            // The first layout only settles the mode the split view starts in: nothing changes that anyone saw.
+            if hasSettledDisplayMode {
+                if reportsColumns { reportColumnChanges(from: currentDisplayMode, to: mode) }
+                delegate?.splitViewController(self, willChangeTo: mode)
+            }
             currentDisplayMode = mode
         }
+        hasSettledDisplayMode = true
         let p = primaryWidths.resolved(in: bounds.width)
         let s = style == .tripleColumn ? min(supplementaryWidths.resolved(in: bounds.width), max(bounds.width - (mode.showsTwo ? p : 0), 0)) : 0
         let frames = Self.columnFrames(style: style == .tripleColumn ? .tripleColumn : .doubleColumn, mode: mode,

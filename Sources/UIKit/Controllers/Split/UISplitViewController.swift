@@ -26,6 +26,8 @@ open class UISplitViewController: UIViewController {
     var chosenDisplayMode: DisplayMode?
     /// The display mode last laid out.
     var currentDisplayMode: DisplayMode = .secondaryOnly
+    /// Whether a layout has settled the display mode (later changes tell the delegate).
+    var hasSettledDisplayMode = false
     /// The split behavior the last automatic choice was made for (a change clears `chosenDisplayMode`).
     var lastAutomaticBehavior: SplitBehavior?
 

@@ -2,7 +2,7 @@ import Foundation
 import PixelEngine
 
 extension UISymbolCatalog {
-    /// Marks drawn with strokes alone: checkmarks, crosses, chevrons, arrows, dots and lines.
+    /// Marks drawn with strokes alone: checkmarks, crosses, chevrons, arrows, sidebars, dots and lines.
     static let marks: [String: UISymbolGlyph] = [
         "checkmark": UISymbolGlyph(width: 100) { $0.line([(10, 54), (37, 80), (90, 20)]) },
         "xmark": UISymbolGlyph(width: 84) { pen in
@@ -33,6 +33,28 @@ extension UISymbolCatalog {
         "arrow.down": UISymbolGlyph(width: 90) { pen in
             pen.line([(45, 10), (45, 88)])
             pen.line([(15, 58), (45, 88), (75, 58)])
+        },
+        "arrow.up.left.and.arrow.down.right": UISymbolGlyph(width: 100) { pen in
+            pen.line([(12, 12), (42, 42)])
+            pen.line([(12, 40), (12, 12), (40, 12)])
+            pen.line([(88, 88), (58, 58)])
+            pen.line([(88, 60), (88, 88), (60, 88)])
+        },
+        "arrow.down.right.and.arrow.up.left": UISymbolGlyph(width: 100) { pen in
+            pen.line([(12, 12), (42, 42)])
+            pen.line([(42, 16), (42, 42), (16, 42)])
+            pen.line([(88, 88), (58, 58)])
+            pen.line([(58, 84), (58, 58), (84, 58)])
+        },
+        "sidebar.left": UISymbolGlyph(width: 124) { pen in
+            pen.roundedRect(pen.inset + 2, pen.inset + 10, 120 - pen.lineWidth, 80 - pen.lineWidth, radius: 14, filled: false)
+            pen.line([(44, 12), (44, 88)])
+            for y in [30.0, 44, 58] { pen.line([(16, y), (30, y)], widthScale: 0.8) }
+        },
+        "sidebar.right": UISymbolGlyph(width: 124) { pen in
+            pen.roundedRect(pen.inset + 2, pen.inset + 10, 120 - pen.lineWidth, 80 - pen.lineWidth, radius: 14, filled: false)
+            pen.line([(80, 12), (80, 88)])
+            for y in [30.0, 44, 58] { pen.line([(94, y), (108, y)], widthScale: 0.8) }
         },
         "arrow.clockwise": UISymbolGlyph(width: 100) { pen in
             pen.shape(filled: false) { $0.addArc(centerX: 50, centerY: 56, radius: 38, startAngle: -Double.pi / 3, endAngle: 1.5 * Double.pi, clockwise: true) }

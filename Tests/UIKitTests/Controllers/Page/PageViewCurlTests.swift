@@ -41,7 +41,7 @@ import Testing
         #expect(t.m11 < 0.5 && t.m11 > -0.5, "about half over: cos ≈ 0, got \(t.m11)")
         #expect(leaf(source.pages[0]).anchorPoint == CGPoint(x: 0, y: 0.5))
         #expect(indices(pvc.viewControllers) == [0])
-        h.slowDrag(from: CGPoint(x: 180, y: 200), to: CGPoint(x: 60, y: 200), steps: 4, release: true)
+        h.slowDrag(from: CGPoint(x: 180, y: 200), to: CGPoint(x: 60, y: 200), steps: 4, begin: false)
         h.advance(1)
         #expect(indices(pvc.viewControllers) == [1])
         #expect(source.log.take() == ["after(0)", "willTransitionTo([1])", "0.willDisappear(true)", "1.willAppear(true)",
@@ -65,13 +65,14 @@ import Testing
     }
 
     @Test func aTapNearTheEdgeTurnsForwardAndNearTheSpineBack() {
-        let (h, pvc, _) = make(start: [3])
+        let (h, pvc, source) = make(start: [3])
         h.tap(380, 200)
         h.advance(1)
         #expect(indices(pvc.viewControllers) == [4])
         h.tap(20, 200)
         h.advance(1)
         #expect(indices(pvc.viewControllers) == [3])
+        withExtendedLifetime(source) {}  // the page view controller holds its data source weakly
     }
 
     @Test func midSpineTurnsTheRightPageOntoTheLeft() {

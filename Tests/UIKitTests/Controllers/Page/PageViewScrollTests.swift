@@ -144,9 +144,10 @@ import Testing
     }
 
     @Test func noPageControlWithoutPresentationCount() {
-        let (_, pvc, _) = make()
+        let (_, pvc, source) = make()
         let controls = pvc.view.subviews.compactMap { $0 as? UIPageControl }
         #expect(controls.allSatisfy { $0.isHidden })
+        withExtendedLifetime(source) {}
     }
 
     @Test func dataSourceReturningTheSameControllerIsLoggedAndIgnored() {
@@ -185,12 +186,13 @@ import Testing
     }
 
     @Test func arrowKeysTurnPagesOfARootPageViewController() {
-        let (h, pvc, _) = make()
+        let (h, pvc, source) = make()
         h.key(.keyboardRightArrow)
         h.advance(1)
         #expect(indices(pvc.viewControllers) == [1])
         h.key(.keyboardLeftArrow)
         h.advance(1)
         #expect(indices(pvc.viewControllers) == [0])
+        withExtendedLifetime(source) {}  // the page view controller holds its data source weakly
     }
 }

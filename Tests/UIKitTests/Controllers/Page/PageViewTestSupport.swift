@@ -73,9 +73,9 @@ extension ControlsHarness {
     }
 
     /// A finger drag from `from` to `to` over `steps` frames, holding still `hold` seconds before lifting
-    /// (a slow release) or lifting at once (a flick).
-    func slowDrag(from: CGPoint, to: CGPoint, steps: Int = 12, hold: Double = 0.3, release: Bool = true) {
-        touch(.began, from.x, from.y)
+    /// (a slow release) or lifting at once (a flick); `begin: false` goes on with a finger already down.
+    func slowDrag(from: CGPoint, to: CGPoint, steps: Int = 12, hold: Double = 0.3, begin: Bool = true, release: Bool = true) {
+        if begin { touch(.began, from.x, from.y) }
         for i in 1...steps {
             advance(1.0 / 60)
             let f = CGFloat(i) / CGFloat(steps)
