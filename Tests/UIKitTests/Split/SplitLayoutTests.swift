@@ -40,6 +40,24 @@ import Testing
         #expect(h.view("splitView.dimming") == nil)
     }
 
+    @Test func aHairlineSeparatesTiledColumnsUntilThePrimaryHidesOrTheColumnsCollapse() {
+        let (split, _) = makeSplit(.doubleColumn)
+        let h = SplitHarness(split, width: 1024, height: 768)
+        // At scale 1 the hairline is one point, inside the primary's trailing edge, in opaqueSeparator.
+        #expect(h.view("splitView.separator.primary")?.frame == CGRect(x: 319, y: 0, width: 1, height: 768))
+        #expect(h.surface.row(400)[319] == 0xFFC6_C6C8)
+        #expect(h.surface.row(400)[318] != 0xFFC6_C6C8)
+        split.preferredDisplayMode = .secondaryOnly
+        h.advance(0.5)
+        #expect(h.view("splitView.separator.primary") == nil)
+        split.preferredDisplayMode = .automatic
+        h.advance(0.5)
+        #expect(h.view("splitView.separator.primary")?.frame == CGRect(x: 319, y: 0, width: 1, height: 768))
+        h.resize(400, 768)
+        #expect(split.isCollapsed)
+        #expect(h.view("splitView.separator.primary") == nil)
+    }
+
     @Test func doubleColumnShowsOnlyTheSecondaryInAPortraitWindowAndOverlaysThePrimary() {
         let (split, columns) = makeSplit(.doubleColumn)
         let h = SplitHarness(split, width: 800, height: 1000)

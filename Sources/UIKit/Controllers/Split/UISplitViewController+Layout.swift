@@ -210,6 +210,7 @@ extension UISplitViewController {
                 container.view.frame = bounds
             }
             dimmingView.removeFromSuperview()
+            hideSeparators(except: [])
             hasSettledDisplayMode = true
             updateDisplayModeButtons()
             return
@@ -235,13 +236,16 @@ extension UISplitViewController {
             if let container = columnContainers[column] { leaving.append((column, container)) }
         }
         // Secondary at the back, then the dimming view, the supplementary and the primary in front.
+        var arrivingColumns: Set<Column> = []
         for column in [Column.secondary, .supplementary, .primary] {
             guard let frame = frames[column], let container = columnContainers[column] else { continue }
             let arriving = !installedColumns.contains(column)
+            if arriving { arrivingColumns.insert(column) }
             install(column, container: container, frame: arriving && animate ? Self.offscreen(frame) : frame)
             view.bringSubviewToFront(container.view)
             if !animate { container.view.frame = frame }
         }
+        placeSeparators(frames, arriving: arrivingColumns, animated: animate)
         if mode.overlays {
             if dimmingView.superview !== view { view.addSubview(dimmingView) }
             dimmingView.frame = bounds
@@ -254,7 +258,9 @@ extension UISplitViewController {
             UIView.animate(withDuration: Self.columnAnimationDuration, animations: {
                 for (column, frame) in frames { self.columnContainers[column]?.viewIfLoaded?.frame = frame }
                 for (_, container) in leaving { if let v = container.viewIfLoaded { v.frame = Self.offscreen(v.frame) } }
+                self.moveSeparators(frames)
             }, completion: { _ in
+                self.hideSeparators(except: self.installedColumns)
                 for (column, container) in leaving where !self.isShowingColumn(column) {
                     container.viewIfLoaded?.removeFromSuperview()
                     container.endAppearanceTransitionIfShown()
@@ -263,6 +269,7 @@ extension UISplitViewController {
             for (column, _) in leaving { installedColumns.remove(column) }
         } else {
             for (column, container) in leaving { uninstall(column, container: container) }
+            hideSeparators(except: Set(frames.keys))
         }
         updateDisplayModeButtons()
     }

@@ -28,6 +28,8 @@ open class UISplitViewController: UIViewController {
     var currentDisplayMode: DisplayMode = .secondaryOnly
     /// Whether a layout has settled the display mode (later changes tell the delegate).
     var hasSettledDisplayMode = false
+    /// The hairlines at the leading columns' trailing edges, by column (made on first use).
+    var separators: [Column: UIView] = [:]
     /// The split behavior the last automatic choice was made for (a change clears `chosenDisplayMode`).
     var lastAutomaticBehavior: SplitBehavior?
 
