@@ -177,6 +177,37 @@ struct Bench {
             report("rings", times)
         }
 
+        // blur (diagnostic): a 600 x 200 material (sigma 20, saturation 1.8, a white tint, as `.systemMaterial`)
+        // filtering scene a's rings behind it: the work a UIVisualEffectView costs per frame the content moves.
+        if wants("blur") {
+            let backdrop = Bitmap(width: 1280, height: 720)
+            drawRings(into: backdrop, rasterizers: RasterizerPool())
+            let area = PixelRect(x: 340, y: 260, width: 600, height: 200)
+            let reach = BackdropBlur.reach(sigma: 20)
+            let sourceRect = area.insetBy(-reach)
+            let source = Bitmap(width: sourceRect.width, height: sourceRect.height)
+            for y in 0..<sourceRect.height {
+                source.row(y).update(from: backdrop.row(sourceRect.y + y) + sourceRect.x, count: sourceRect.width)
+            }
+            let result = Bitmap(width: area.width, height: area.height)
+            let tint = PixelColor(r: 0.98, g: 0.98, b: 0.98, a: 0.68).premultiplied
+            times = []
+            for i in 0..<(frames + warmup) {
+                let t = time {
+                    BackdropBlur.filter(source: source, sourceRect: sourceRect, area: area, sigma: 20, saturation: 1.8,
+                                        tint: tint, into: result)
+                }
+                if i >= warmup { times.append(t) }
+            }
+            report("blur", times)
+            if let dir = pngDir {
+                // The filtered pixels, raw (0xAARRGGBB words, 600 x 200), to compare kernel versions with `cmp`.
+                let bytes = Data(bytes: result.row(0), count: result.stride * result.height * 4)
+                try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                try? bytes.write(to: URL(fileURLWithPath: (dir as NSString).appendingPathComponent("blur.argb")))
+            }
+        }
+
         // b: the carousel, every plane's angle advanced each frame.
         func carousel(_ s: HeadlessSession, _ surface: Bitmap, name: String) {
             let app = s.app

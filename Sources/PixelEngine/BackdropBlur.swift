@@ -163,22 +163,36 @@ public enum BackdropBlur {
             for y in 0..<sh { small.row(y).update(from: source.row(y), count: sw) }
             return small
         }
-        let acc = UnsafeMutablePointer<UInt32>.allocate(capacity: 4 * sw)
+        // Per block two words of two 16-bit lanes, (red, blue) and (alpha, green): a block of at most 8 x 8
+        // pixels sums to at most 64 x 255 per channel, which a lane holds without carrying into the next.
+        let acc = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * sw)
         defer { acc.deallocate() }
+        let fullBlocks = width / f
         for by in 0..<sh {
-            acc.update(repeating: 0, count: 4 * sw)
+            acc.update(repeating: 0, count: 2 * sw)
             let y0 = by * f, y1 = Swift.min(height, y0 + f)
             for y in y0..<y1 {
-                let row = source.row(y)
-                for x in 0..<width {
-                    let c = row[x], s = acc + 4 * (x / f)
-                    s[0] &+= c >> 24; s[1] &+= (c >> 16) & 0xFF; s[2] &+= (c >> 8) & 0xFF; s[3] &+= c & 0xFF
+                var p = source.row(y)
+                for bx in 0..<sw {
+                    let n = bx < fullBlocks ? f : width - bx * f
+                    var rb: UInt32 = 0, ag: UInt32 = 0
+                    for i in 0..<n {
+                        let c = p[i]
+                        rb &+= c & 0x00FF_00FF
+                        ag &+= (c >> 8) & 0x00FF_00FF
+                    }
+                    acc[2 * bx] &+= rb
+                    acc[2 * bx + 1] &+= ag
+                    p += n
                 }
             }
             let out = small.row(by), rows = UInt32(y1 - y0)
             for bx in 0..<sw {
-                let n = rows * UInt32(Swift.min(width, bx * f + f) - bx * f), s = acc + 4 * bx, half = n / 2
-                out[bx] = (((s[0] + half) / n) << 24) | (((s[1] + half) / n) << 16) | (((s[2] + half) / n) << 8) | ((s[3] + half) / n)
+                let n = rows * UInt32(Swift.min(width, bx * f + f) - bx * f), half = n / 2
+                let rb = acc[2 * bx], ag = acc[2 * bx + 1]
+                let a = ((ag >> 16) + half) / n, r = ((rb >> 16) + half) / n
+                let g = ((ag & 0xFFFF) + half) / n, b = ((rb & 0xFFFF) + half) / n
+                out[bx] = (a << 24) | (r << 16) | (g << 8) | b
             }
         }
         return small
@@ -193,26 +207,35 @@ public enum BackdropBlur {
             }
             return
         }
-        // Per column: the left sample and its weight (0...256), computed once.
-        let xs = UnsafeMutablePointer<Int>.allocate(capacity: a.width)
+        // Per column: the left and right samples and the right one's weight (0...256), computed once.
+        let xs = UnsafeMutablePointer<Int>.allocate(capacity: 2 * a.width)
         let wx = UnsafeMutablePointer<UInt32>.allocate(capacity: a.width)
-        defer { xs.deallocate(); wx.deallocate() }
+        // One row of the small picture interpolated between its two nearest rows (the columns used).
+        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: small.width)
+        defer { xs.deallocate(); wx.deallocate(); line.deallocate() }
         @inline(__always) func coord(_ device: Int, _ start: Int, _ n: Int) -> (Int, UInt32) {
             let u = (Double(device - start) + 0.5) / Double(f) - 0.5
             let u0 = Swift.max(0, Swift.min(n - 1, Int(u.rounded(.down))))
             let t = Swift.max(0, Swift.min(1, u - Double(u0)))
             return (u0, UInt32((t * 256).rounded()))
         }
-        for i in 0..<a.width { (xs[i], wx[i]) = coord(a.x + i, s.x, small.width) }
         let lastX = small.width - 1
+        for i in 0..<a.width {
+            let (x0, w) = coord(a.x + i, s.x, small.width)
+            xs[2 * i] = x0
+            xs[2 * i + 1] = Swift.min(lastX, x0 + 1)
+            wx[i] = w
+        }
+        let lo = xs[0], hi = xs[2 * a.width - 1]
+        // Vertically first (one lerp per small column a row), then across (one lerp per pixel).
         for j in 0..<a.height {
             let (v0, wy) = coord(a.y + j, s.y, small.height)
             let r0 = small.row(v0), r1 = small.row(Swift.min(small.height - 1, v0 + 1))
+            for x in lo...hi { line[x] = lerp(r0[x], r1[x], 256 - wy, wy) }
             let out = result.row(origin.1 + j) + origin.0
             for i in 0..<a.width {
-                let x0 = xs[i], x1 = Swift.min(lastX, x0 + 1), w1 = wx[i], w0 = 256 - w1
-                let top = lerp(r0[x0], r0[x1], w0, w1), bottom = lerp(r1[x0], r1[x1], w0, w1)
-                out[i] = lerp(top, bottom, 256 - wy, wy)
+                let w1 = wx[i]
+                out[i] = lerp(line[xs[2 * i]], line[xs[2 * i + 1]], 256 - w1, w1)
             }
         }
     }
