@@ -43,6 +43,35 @@ import Testing
         for y in 0..<12 { for x in 0..<30 { #expect(b.row(y)[x] == 0xFF33_6699) } }
     }
 
+    @Test func downsampledFiltersKeepAUniformPictureExactAcrossPartialBlocks() {
+        // 37 x 23 is no multiple of the 2, 4 or 8 the large sigmas reduce by: the partial blocks at the far edges
+        // must average only the pixels they have, and resampling must not shift or darken anything.
+        let src = Bitmap(width: 37, height: 23)
+        src.fill(src.bounds, with: 0xFF33_6699)
+        for sigma in [6.0, 12, 20, 48, 200] {
+            let out = Bitmap(width: 37, height: 23)
+            BackdropBlur.filter(source: src, sourceRect: src.bounds, area: src.bounds, sigma: sigma, saturation: 1,
+                                tint: 0, into: out)
+            var off = 0
+            for y in 0..<23 { for x in 0..<37 where out.row(y)[x] != 0xFF33_6699 { off += 1 } }
+            #expect(off == 0, "sigma \(sigma) (factor \(BackdropBlur.downsampleFactor(sigma: sigma)))")
+        }
+    }
+
+    @Test func downsampledFiltersAreMirrorSymmetric() {
+        // A white bar in the middle of black, 64 x 16, sigma 20 (reduced 4 times): the blur spreads evenly both ways.
+        let src = Bitmap(width: 64, height: 16)
+        src.fill(src.bounds, with: 0xFF00_0000)
+        for y in 0..<16 { for x in 28..<36 { src.row(y)[x] = 0xFFFF_FFFF } }
+        let out = Bitmap(width: 64, height: 16)
+        BackdropBlur.filter(source: src, sourceRect: src.bounds, area: src.bounds, sigma: 20, saturation: 1, tint: 0, into: out)
+        for x in 0..<32 {
+            let left = Int(out.row(8)[x] & 0xFF), right = Int(out.row(8)[63 - x] & 0xFF)
+            #expect(abs(left - right) <= 1, "x \(x): \(left) against \(right)")
+        }
+        #expect(out.row(8)[31] & 0xFF > out.row(8)[10] & 0xFF)
+    }
+
     @Test func blursOnlyTheGivenRect() {
         let b = Bitmap(width: 10, height: 10)
         b.row(5)[5] = 0xFFFF_FFFF

@@ -105,6 +105,28 @@ private final class BlurScene {
         #expect(s.pixel(100, 100) != before && s.g(100, 100) > 200)
     }
 
+    @Test func anEffectViewOverAnotherBlursWhatTheLowerOneShows() {
+        // A light material straight over the red, then (in a fresh window: one application at a time) a dark
+        // material over the seam with the same light one over its middle: that light one's backdrop is the dark
+        // one's result, so it comes out darker.
+        let plain = BlurScene(effect: nil)
+        let alone = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        alone.frame = CGRect(x: 20, y: 80, width: 100, height: 40)
+        plain.h.window.addSubview(alone)
+        plain.h.frame()
+        let lightOverRed = plain.r(70, 100)
+        let s = BlurScene(effect: UIBlurEffect(style: .dark))
+        let upper = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        upper.frame = CGRect(x: 20, y: 80, width: 100, height: 40)
+        s.h.window.addSubview(upper)
+        s.h.frame()
+        #expect(s.r(70, 100) + 60 < lightOverRed, "over the dark material \(s.r(70, 100)), alone \(lightOverRed)")
+        // A change under the lower one redraws both.
+        s.left.backgroundColor = .green
+        s.h.frame()
+        #expect(s.g(70, 100) > s.r(70, 100))
+    }
+
     @Test func cornerRadiusClipsTheBlur() {
         let s = BlurScene(effect: UIBlurEffect(style: .dark))
         s.effectView.layer.cornerRadius = 30
