@@ -34,28 +34,10 @@ extension UISymbolCatalog {
             pen.line([(45, 10), (45, 88)])
             pen.line([(15, 58), (45, 88), (75, 58)])
         },
-        "arrow.up.left.and.arrow.down.right": UISymbolGlyph(width: 100) { pen in
-            pen.line([(12, 12), (42, 42)])
-            pen.line([(12, 40), (12, 12), (40, 12)])
-            pen.line([(88, 88), (58, 58)])
-            pen.line([(88, 60), (88, 88), (60, 88)])
-        },
-        "arrow.down.right.and.arrow.up.left": UISymbolGlyph(width: 100) { pen in
-            pen.line([(12, 12), (42, 42)])
-            pen.line([(42, 16), (42, 42), (16, 42)])
-            pen.line([(88, 88), (58, 58)])
-            pen.line([(58, 84), (58, 58), (84, 58)])
-        },
-        "sidebar.left": UISymbolGlyph(width: 124) { pen in
-            pen.roundedRect(pen.inset + 2, pen.inset + 10, 120 - pen.lineWidth, 80 - pen.lineWidth, radius: 14, filled: false)
-            pen.line([(44, 12), (44, 88)])
-            for y in [30.0, 44, 58] { pen.line([(16, y), (30, y)], widthScale: 0.8) }
-        },
-        "sidebar.right": UISymbolGlyph(width: 124) { pen in
-            pen.roundedRect(pen.inset + 2, pen.inset + 10, 120 - pen.lineWidth, 80 - pen.lineWidth, radius: 14, filled: false)
-            pen.line([(80, 12), (80, 88)])
-            for y in [30.0, 44, 58] { pen.line([(94, y), (108, y)], widthScale: 0.8) }
-        },
+        "arrow.up.left.and.arrow.down.right": diagonalArrows(pointingOut: true),
+        "arrow.down.right.and.arrow.up.left": diagonalArrows(pointingOut: false),
+        "sidebar.left": sidebar(mirrored: false),
+        "sidebar.right": sidebar(mirrored: true),
         "arrow.clockwise": UISymbolGlyph(width: 100) { pen in
             pen.shape(filled: false) { $0.addArc(centerX: 50, centerY: 56, radius: 38, startAngle: -Double.pi / 3, endAngle: 1.5 * Double.pi, clockwise: true) }
             pen.line([(42, 6), (56, 18), (42, 30)])
@@ -77,4 +59,29 @@ extension UISymbolCatalog {
             }
         },
     ]
+
+    /// Two short diagonal arrows on the box's diagonal, pointing out to the corners (expand) or in to the middle
+    /// (collapse).
+    static func diagonalArrows(pointingOut: Bool) -> UISymbolGlyph {
+        UISymbolGlyph(width: 100) { pen in
+            // Each arrow: its shaft, then its head at `tip`, pointing along (dx, dy), arms `arm` long.
+            for (tail, tip, d) in [((42.0, 42.0), (12.0, 12.0), (-1.0, -1.0)), ((58.0, 58.0), (88.0, 88.0), (1.0, 1.0))] {
+                let (from, to, dx, dy) = pointingOut ? (tail, tip, d.0, d.1) : (tip, tail, -d.0, -d.1)
+                let arm = pointingOut ? 28.0 : 26.0
+                pen.line([from, to])
+                pen.line([(to.0, to.1 - dy * arm), to, (to.0 - dx * arm, to.1)])
+            }
+        }
+    }
+
+    /// A window outline with a divider and three short lines in its narrow pane, the pane on the left or (mirrored)
+    /// on the right.
+    static func sidebar(mirrored: Bool) -> UISymbolGlyph {
+        UISymbolGlyph(width: 124) { pen in
+            func x(_ v: Double) -> Double { mirrored ? 124 - v : v }
+            pen.roundedRect(pen.inset + 2, pen.inset + 10, 120 - pen.lineWidth, 80 - pen.lineWidth, radius: 14, filled: false)
+            pen.line([(x(44), 12), (x(44), 88)])
+            for y in [30.0, 44, 58] { pen.line([(x(16), y), (x(30), y)], widthScale: 0.8) }
+        }
+    }
 }
